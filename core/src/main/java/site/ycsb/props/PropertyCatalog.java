@@ -1,0 +1,39 @@
+package site.ycsb.props;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+
+/**
+ * The properties one module declares. Each module lists its catalog in
+ * {@code META-INF/services/site.ycsb.props.PropertyCatalog}; the command line collects every
+ * catalog on the classpath to validate values and warn about names nobody declared.
+ */
+public interface PropertyCatalog {
+  /** @return the module's name, e.g. {@code core} or {@code redis} */
+  String module();
+
+  /** @return the declared properties, in the order documentation lists them */
+  List<PropertyDef> properties();
+
+  /**
+   * Property name prefixes a module reads without declaring each name (e.g. a driver's own
+   * options passed through); names under them are not reported as unknown.
+   *
+   * @return prefixes, possibly empty
+   */
+  default List<String> openPrefixes() {
+    return List.of();
+  }
+
+  /** @return every catalog on the classpath, core first */
+  static List<PropertyCatalog> all() {
+    List<PropertyCatalog> out = new ArrayList<>();
+    for (PropertyCatalog c : ServiceLoader.load(PropertyCatalog.class)) {
+      out.add(c);
+    }
+    out.sort((a, b) -> a.module().equals("core") ? -1 : b.module().equals("core") ? 1
+        : a.module().compareTo(b.module()));
+    return out;
+  }
+}
