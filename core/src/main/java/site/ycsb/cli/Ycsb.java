@@ -1,0 +1,103 @@
+package site.ycsb.cli;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import site.ycsb.props.PropertyException;
+
+/**
+ * The command line: {@code load}, {@code run} and {@code shell} against a binding.
+ * {@link #execute} is the whole program; {@link #main} only adds the process exit code.
+ */
+public final class Ycsb {
+  /** Exit code: the phase ran (some operations may have failed; the summary says so). */
+  public static final int OK = 0;
+  /** Exit code: the phase could not run (database unreachable, setup failed). */
+  public static final int COULD_NOT_RUN = 1;
+  /** Exit code: the command line or a property was wrong. */
+  public static final int BAD_INPUT = 2;
+
+  private Ycsb() {
+  }
+
+  public static void main(String[] args) {
+    int code = execute(args, System.out, System.err);
+    System.out.flush();
+    System.err.flush();
+    // worker threads abandoned inside a driver call must not keep the process alive
+    System.exit(code);
+  }
+
+  /**
+   * Runs one command.
+   *
+   * @param args e.g. {@code run basic -P workloads/workloada -p recordcount=1000}
+   * @param out where results go (unless {@code exportfile} is set)
+   * @param err where status lines, warnings and errors go
+   * @return the exit code
+   */
+  public static int execute(String[] args, PrintStream out, PrintStream err) {
+    if (args.length == 0 || "-h".equals(args[0]) || "--help".equals(args[0]) || "help".equals(args[0])) {
+      usage(args.length == 0 ? err : out);
+      return args.length == 0 ? BAD_INPUT : OK;
+    }
+    List<String> rest = Arrays.asList(args).subList(1, args.length);
+    try {
+      switch (args[0]) {
+        case "load":
+        case "run":
+          return new Phase(CommandLine.parse(args[0], rest), out, err).execute();
+        case "shell":
+          return Shell.run(CommandLine.parse(args[0], rest), System.in, out, err);
+        default:
+          throw new UsageException("unknown command '" + args[0] + "': expected load, run or shell");
+      }
+    } catch (UsageException | PropertyException e) {
+      err.println("ERROR: " + e.getMessage());
+      return BAD_INPUT;
+    }
+  }
+
+  private static void usage(PrintStream s) {
+    s.println("usage: ycsb load|run|shell <binding> [options]");
+    s.println("  -P file          workload file (repeatable, applied in order)");
+    s.println("  -p name=value    property (wins over workload files)");
+    s.println("  -threads n       worker threads (threadcount)");
+    s.println("  -target n        operations per second for the whole process (target)");
+    s.println("  -s               status line on stderr every status.interval seconds");
+    s.println("  -l label         label of the status line");
+    s.println("  -db class        binding class, instead of a short name");
+    s.println("bindings: " + Bindings.shortNames());
+  }
+
+  /** Opens where the summary goes: the export file, or stdout (left open). */
+  static OutputStream summaryStream(String exportFile, PrintStream out) throws IOException {
+    if (exportFile == null || exportFile.isBlank()) {
+      return new OutputStream() {
+        @Override
+        public void write(int b) {
+          out.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+          out.write(b, off, len);
+        }
+
+        @Override
+        public void close() {
+          out.flush();
+        }
+      };
+    }
+    return new FileOutputStream(exportFile);
+  }
+
+  static List<String> listOf(String... items) {
+    return new ArrayList<>(Arrays.asList(items));
+  }
+}

@@ -1,0 +1,56 @@
+package site.ycsb.generator;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Exponentially distributed values: small values (recent items, counted back from the newest)
+ * are the most likely. Configured either by a mean or by "this percentage of draws falls below
+ * this value" ({@code exponential.percentile}, {@code exponential.frac}).
+ */
+public class ExponentialGenerator extends NumberGenerator {
+  private final double gamma;
+
+  /**
+   * @param percentile the share (in percent) of draws below {@code range}
+   * @param range the value below which that share falls
+   */
+  public ExponentialGenerator(double percentile, double range) {
+    this(percentile, range, null);
+  }
+
+  /**
+   * @param percentile the share (in percent) of draws below {@code range}
+   * @param range the value below which that share falls
+   * @param random a fixed random source, or null
+   */
+  public ExponentialGenerator(double percentile, double range, RandomGenerator random) {
+    super(random);
+    if (!(percentile > 0 && percentile < 100)) {
+      throw new IllegalArgumentException("exponential percentile must be in (0, 100), was " + percentile);
+    }
+    if (!(range > 0) || Double.isInfinite(range)) {
+      throw new IllegalArgumentException("exponential range must be a finite number > 0, was " + range);
+    }
+    this.gamma = -Math.log(1.0 - percentile / 100.0) / range;
+  }
+
+  /**
+   * @param mean the mean of the distribution
+   * @return a generator with that mean
+   */
+  public static ExponentialGenerator withMean(double mean) {
+    // 1 - 1/e of the draws fall below the mean
+    return new ExponentialGenerator((1.0 - Math.exp(-1.0)) * 100.0, mean);
+  }
+
+  @Override
+  public long nextLong() {
+    return remember((long) (-Math.log(1.0 - random().nextDouble()) / gamma));
+  }
+
+  /** @return the mean of the values returned: they are rounded down, so 1/(e^gamma - 1), not 1/gamma */
+  @Override
+  public double mean() {
+    return 1.0 / Math.expm1(gamma);
+  }
+}

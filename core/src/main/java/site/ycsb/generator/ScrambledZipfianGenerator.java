@@ -1,0 +1,50 @@
+package site.ycsb.generator;
+
+import java.util.random.RandomGenerator;
+import site.ycsb.Utils;
+
+/**
+ * Zipf-distributed popularity spread over the key range: the popular items are scattered
+ * rather than clustered at the start. A zipfian draw over a very large item space is hashed
+ * onto [min, max], so the popularity law holds (approximately) whatever the range size.
+ */
+public class ScrambledZipfianGenerator extends NumberGenerator {
+  /** The size of the item space drawn from before hashing. */
+  public static final long ITEM_SPACE = 10_000_000_000L;
+
+  private final ZipfianGenerator zipfian;
+  private final long min;
+  private final long items;
+
+  /**
+   * @param min the smallest value
+   * @param max the largest value
+   */
+  public ScrambledZipfianGenerator(long min, long max) {
+    this(min, max, ZipfianGenerator.ZIPFIAN_CONSTANT, null);
+  }
+
+  /**
+   * @param min the smallest value
+   * @param max the largest value
+   * @param theta the skew
+   * @param random a fixed random source, or null
+   */
+  public ScrambledZipfianGenerator(long min, long max, double theta, RandomGenerator random) {
+    super(random);
+    this.min = min;
+    this.items = max - min + 1;
+    this.zipfian = new ZipfianGenerator(0, ITEM_SPACE - 1, theta, random);
+    remember(min);
+  }
+
+  @Override
+  public long nextLong() {
+    return remember(min + Math.floorMod(Utils.fnvhash64(zipfian.nextLong()), items));
+  }
+
+  @Override
+  public double mean() {
+    return min + (items - 1) / 2.0;
+  }
+}

@@ -1,0 +1,152 @@
+package site.ycsb.measurements;
+
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import site.ycsb.Status;
+
+/**
+ * Latencies of one kind of outcome (e.g. successful reads) over some span of time: an
+ * HdrHistogram for percentiles plus exact count, sum, minimum and maximum, so averages and
+ * extremes are not rounded to histogram buckets. Values are nanoseconds.
+ *
+ * <p>Not thread-safe: each instance has one writer, and readers see it only after the
+ * recorder has swapped it out.
+ */
+public final class LatencyStats {
+  /** Three significant digits: 0.1% relative error on every percentile. */
+  static final int SIGNIFICANT_DIGITS = 3;
+
+  private final Histogram histogram;
+  private long count;
+  private long sumNanos;
+  private long minNanos = Long.MAX_VALUE;
+  private long maxNanos;
+  private long retries;
+  private final StatusCounts statuses = new StatusCounts();
+
+  public LatencyStats() {
+    histogram = new Histogram(SIGNIFICANT_DIGITS);
+    histogram.setAutoResize(true);
+  }
+
+  void record(long nanos, Status status, int retriesDone) {
+    long v = nanos < 0 ? 0 : nanos;
+    histogram.recordValue(v);
+    count++;
+    sumNanos += v;
+    if (v < minNanos) {
+      minNanos = v;
+    }
+    if (v > maxNanos) {
+      maxNanos = v;
+    }
+    retries += retriesDone;
+    if (status != null) {
+      statuses.increment(status, 1);
+    }
+  }
+
+  /** Adds everything recorded in {@code other} to this. */
+  public void add(LatencyStats other) {
+    if (other.count == 0) {
+      return;
+    }
+    histogram.add(other.histogram);
+    count += other.count;
+    sumNanos += other.sumNanos;
+    minNanos = Math.min(minNanos, other.minNanos);
+    maxNanos = Math.max(maxNanos, other.maxNanos);
+    retries += other.retries;
+    statuses.addAll(other.statuses);
+  }
+
+  /**
+   * Adds a histogram read back from a log (merging client results), with its exact figures.
+   *
+   * @param h the histogram (nanoseconds)
+   * @param exactCount the exact count, or -1 to take the histogram's
+   * @param exactSum the exact sum, or -1 to estimate it from the histogram
+   * @param exactMin the exact minimum, or -1 for the histogram's
+   * @param exactMax the exact maximum, or -1 for the histogram's
+   * @param codes return-code counts
+   * @param retriesDone retries
+   */
+  public void add(Histogram h, long exactCount, long exactSum, long exactMin, long exactMax,
+                  Map<String, Long> codes, long retriesDone) {
+    long n = exactCount >= 0 ? exactCount : h.getTotalCount();
+    if (n == 0) {
+      return;
+    }
+    histogram.add(h);
+    count += n;
+    sumNanos += exactSum >= 0 ? exactSum : (long) (h.getMean() * h.getTotalCount());
+    minNanos = Math.min(minNanos, exactMin >= 0 ? exactMin : h.getMinValue());
+    maxNanos = Math.max(maxNanos, exactMax >= 0 ? exactMax : h.getMaxValue());
+    retries += retriesDone;
+    for (Map.Entry<String, Long> e : codes.entrySet()) {
+      statuses.increment(new Status(e.getKey(), e.getKey()), e.getValue());
+    }
+  }
+
+  void reset() {
+    if (count == 0 && statuses.total() == 0) {
+      return;
+    }
+    histogram.reset();
+    count = 0;
+    sumNanos = 0;
+    minNanos = Long.MAX_VALUE;
+    maxNanos = 0;
+    retries = 0;
+    statuses.clear();
+  }
+
+  public long count() {
+    return count;
+  }
+
+  public long sumNanos() {
+    return sumNanos;
+  }
+
+  /** @return the exact smallest latency, or 0 when nothing was recorded */
+  public long minNanos() {
+    return count == 0 ? 0 : minNanos;
+  }
+
+  /** @return the exact largest latency */
+  public long maxNanos() {
+    return maxNanos;
+  }
+
+  /** @return the exact mean in nanoseconds, or 0 when nothing was recorded */
+  public double meanNanos() {
+    return count == 0 ? 0 : (double) sumNanos / count;
+  }
+
+  /**
+   * @param percentile e.g. 99.9
+   * @return the latency at that percentile (within 0.1%), never above the exact maximum
+   */
+  public long percentileNanos(double percentile) {
+    if (count == 0) {
+      return 0;
+    }
+    return Math.min(histogram.getValueAtPercentile(percentile), maxNanos);
+  }
+
+  /** @return retries done by the operations recorded here */
+  public long retries() {
+    return retries;
+  }
+
+  /** @return return-code name to count */
+  public Map<String, Long> statusCounts() {
+    return statuses.toMap();
+  }
+
+  /** @return the underlying histogram (nanoseconds); do not modify */
+  public Histogram histogram() {
+    return histogram;
+  }
+}

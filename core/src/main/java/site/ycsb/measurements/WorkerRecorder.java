@@ -1,0 +1,59 @@
+package site.ycsb.measurements;
+
+import org.HdrHistogram.WriterReaderPhaser;
+import site.ycsb.Status;
+
+/**
+ * The recorder one worker thread writes into, without locks: the worker records into the
+ * active {@link IntervalStats}; a reader thread swaps in a fresh one and reads the finished one
+ * once every write that started before the swap has ended ({@link WriterReaderPhaser}).
+ */
+public final class WorkerRecorder {
+  private final WriterReaderPhaser phaser = new WriterReaderPhaser();
+  private volatile IntervalStats active = new IntervalStats();
+  private IntervalStats spare = new IntervalStats();
+
+  /**
+   * Records one operation. Called only by the owning worker thread.
+   *
+   * @param op the operation
+   * @param status its return code
+   * @param latencyNanos from actual start to end
+   * @param intendedLatencyNanos from intended start to end, or negative when not measured
+   * @param retries retries the operation needed
+   */
+  public void record(Operation op, Status status, long latencyNanos, long intendedLatencyNanos, int retries) {
+    long phase = phaser.writerCriticalSectionEnter();
+    try {
+      IntervalStats s = active;
+      int o = op.ordinal();
+      s.at(o, status.isOk() ? 0 : 1).record(latencyNanos, status, retries);
+      if (intendedLatencyNanos >= 0) {
+        s.at(o, 2).record(intendedLatencyNanos, null, 0);
+      }
+    } finally {
+      phaser.writerCriticalSectionExit(phase);
+    }
+  }
+
+  /**
+   * Swaps the interval and adds the finished one to {@code into}. Called by one reader thread
+   * at a time.
+   *
+   * @param into receives everything recorded since the previous swap
+   */
+  public synchronized void drainInto(IntervalStats into) {
+    spare.reset();
+    IntervalStats finished;
+    phaser.readerLock();
+    try {
+      finished = active;
+      active = spare;
+      phaser.flipPhase();
+    } finally {
+      phaser.readerUnlock();
+    }
+    spare = finished;
+    into.add(finished);
+  }
+}

@@ -1,0 +1,183 @@
+package site.ycsb.props;
+
+import static site.ycsb.props.PropertyDef.bool;
+import static site.ycsb.props.PropertyDef.choice;
+import static site.ycsb.props.PropertyDef.decimal;
+import static site.ycsb.props.PropertyDef.integer;
+import static site.ycsb.props.PropertyDef.longValue;
+import static site.ycsb.props.PropertyDef.string;
+
+import java.util.List;
+
+/**
+ * Every property the engine reads: the workload, the runner, measurement and output. The one
+ * place a core property's name, default and meaning are declared.
+ */
+public final class CoreProperties implements PropertyCatalog {
+  private static final long MAX = Long.MAX_VALUE;
+  private static final double DMAX = Double.MAX_VALUE;
+
+  // --- the client ---
+  public static final PropertyDef DB = string("db", "site.ycsb.BasicDB",
+      "Binding class, or a short name (basic, rocksdb, redis, jdbc, mongodb, cassandra)");
+  public static final PropertyDef WORKLOAD = string("workload", "site.ycsb.workloads.CoreWorkload",
+      "Workload class");
+  public static final PropertyDef THREADS = integer("threadcount", 1, 1, 100_000,
+      "Worker threads, each with its own binding instance (-threads)");
+  public static final PropertyDef TARGET = decimal("target", 0.0, 0, DMAX,
+      "Operations per second for the whole process; 0 = as fast as possible (-target)");
+  public static final PropertyDef STATUS = bool("status", false, "Print a status line to stderr while running (-s)");
+  public static final PropertyDef LABEL = string("label", "", "Label printed at the start of each status line (-l)");
+
+  // --- records and keys ---
+  public static final PropertyDef TABLE = string("table", "usertable", "Table (or collection, bucket) name");
+  public static final PropertyDef RECORD_COUNT = longValue("recordcount", 0L, 0, MAX,
+      "Records in the data set: loaded by the load phase, the key range of the run phase");
+  public static final PropertyDef OPERATION_COUNT = longValue("operationcount", 0L, 0, MAX,
+      "Operations of the run phase (measured, warm-up not included); 0 = no limit (use maxexecutiontime)");
+  public static final PropertyDef INSERT_START = longValue("insertstart", 0L, 0, MAX,
+      "First key number this client inserts in the load phase");
+  public static final PropertyDef INSERT_COUNT = longValue("insertcount", null, 0, MAX,
+      "Records this client inserts in the load phase (default: recordcount - insertstart)");
+  public static final PropertyDef FIELD_COUNT = integer("fieldcount", 10, 1, Integer.MAX_VALUE, "Fields per record");
+  public static final PropertyDef FIELD_NAME_PREFIX = string("fieldnameprefix", "field",
+      "Prefix of field names (fields are prefix0, prefix1, ...)");
+  public static final PropertyDef FIELD_LENGTH = integer("fieldlength", 100, 1, Integer.MAX_VALUE,
+      "Bytes per field value (maximum for uniform and zipfian lengths)");
+  public static final PropertyDef MIN_FIELD_LENGTH = integer("minfieldlength", 1, 1, Integer.MAX_VALUE,
+      "Smallest field length for uniform and zipfian lengths");
+  public static final PropertyDef FIELD_LENGTH_DISTRIBUTION = choice("fieldlengthdistribution", "constant",
+      "How field lengths vary", "constant", "uniform", "zipfian", "histogram");
+  public static final PropertyDef FIELD_LENGTH_HISTOGRAM = string("fieldlengthhistogram", "hist.txt",
+      "File of field lengths for fieldlengthdistribution=histogram (lines: length<TAB>count)");
+  public static final PropertyDef INSERT_ORDER = choice("insertorder", "hashed",
+      "hashed: keys are user + FNV-64 hash of the key number; ordered: user + the number", "hashed", "ordered");
+  public static final PropertyDef ZERO_PADDING = integer("zeropadding", 1, 1, 64,
+      "Pad the number in keys with zeros to this many digits");
+
+  // --- the operation mix ---
+  public static final PropertyDef READ_PROPORTION = decimal("readproportion", 0.95, 0, 1, "Share of reads");
+  public static final PropertyDef UPDATE_PROPORTION = decimal("updateproportion", 0.05, 0, 1, "Share of updates");
+  public static final PropertyDef INSERT_PROPORTION = decimal("insertproportion", 0.0, 0, 1, "Share of inserts");
+  public static final PropertyDef SCAN_PROPORTION = decimal("scanproportion", 0.0, 0, 1, "Share of scans");
+  public static final PropertyDef RMW_PROPORTION = decimal("readmodifywriteproportion", 0.0, 0, 1,
+      "Share of read-modify-writes (a read then an update of the same record)");
+  public static final PropertyDef DELETE_PROPORTION = decimal("deleteproportion", 0.0, 0, 1, "Share of deletes");
+  public static final PropertyDef READ_ALL_FIELDS = bool("readallfields", true,
+      "Reads fetch every field (true) or one random field (false)");
+  public static final PropertyDef READ_ALL_FIELDS_BY_NAME = bool("readallfieldsbyname", false,
+      "With readallfields=true, name every field in the read instead of asking for all");
+  public static final PropertyDef WRITE_ALL_FIELDS = bool("writeallfields", false,
+      "Updates write every field (true) or one random field (false)");
+  public static final PropertyDef DATA_INTEGRITY = bool("dataintegrity", false,
+      "Write values derived from key and field and check them on read (needs constant field lengths)");
+
+  // --- key choice ---
+  public static final PropertyDef REQUEST_DISTRIBUTION = choice("requestdistribution", "uniform",
+      "How run-phase operations choose keys", "uniform", "zipfian", "latest", "hotspot", "sequential", "exponential");
+  public static final PropertyDef ZIPFIAN_CONSTANT = decimal("zipfianconstant", 0.99, 0.000001, 100,
+      "Skew of the zipfian and latest distributions (not 1)");
+  public static final PropertyDef HOTSPOT_DATA_FRACTION = decimal("hotspotdatafraction", 0.2, 0, 1,
+      "Hotspot: share of the key range that is hot");
+  public static final PropertyDef HOTSPOT_OPN_FRACTION = decimal("hotspotopnfraction", 0.8, 0, 1,
+      "Hotspot: share of operations that go to the hot keys");
+  public static final PropertyDef EXPONENTIAL_PERCENTILE = decimal("exponential.percentile", 95.0, 0.000001, 99.999999,
+      "Exponential: this percentage of operations go to the newest exponential.frac of the records");
+  public static final PropertyDef EXPONENTIAL_FRAC = decimal("exponential.frac", 0.8571428571, 0.000001, 1,
+      "Exponential: share of the records that receives exponential.percentile of the operations");
+  public static final PropertyDef MIN_SCAN_LENGTH = integer("minscanlength", 1, 1, Integer.MAX_VALUE,
+      "Fewest records a scan asks for");
+  public static final PropertyDef MAX_SCAN_LENGTH = integer("maxscanlength", 1000, 1, Integer.MAX_VALUE,
+      "Most records a scan asks for");
+  public static final PropertyDef SCAN_LENGTH_DISTRIBUTION = choice("scanlengthdistribution", "uniform",
+      "How scan lengths vary", "uniform", "zipfian");
+  public static final PropertyDef INSERTION_RETRY_LIMIT = integer("core_workload_insertion_retry_limit", 0, 0,
+      Integer.MAX_VALUE, "Load phase: times the workload retries a failed insert");
+  public static final PropertyDef INSERTION_RETRY_INTERVAL = integer("core_workload_insertion_retry_interval", 3, 0,
+      Integer.MAX_VALUE, "Load phase: seconds between those retries");
+
+  // --- run phase semantics ---
+  public static final PropertyDef MAX_EXECUTION_TIME = decimal("maxexecutiontime", 0.0, 0, DMAX,
+      "Length of the measured window in seconds (decimals allowed); 0 = until operationcount is done");
+  public static final PropertyDef WARMUP_EXECUTION_TIME = longValue("warmupexecutiontime", 0L, 0, MAX,
+      "Warm-up in milliseconds at the start of the phase, on the same workers; not in the results");
+  public static final PropertyDef WARMUP_OPERATION_COUNT = longValue("warmupoperationcount", 0L, 0, MAX,
+      "Warm-up operations at the start of the phase; not in the results");
+  public static final PropertyDef START_TIME = string("starttime", null,
+      "Start at this wall-clock instant (epoch milliseconds or ISO-8601 date-time), so several processes start together");
+  public static final PropertyDef THREAD_STOP_TIMEOUT = decimal("threadstoptimeout", 30.0, 0, DMAX,
+      "Seconds to wait after the end for a worker stuck in a database call before abandoning it");
+  public static final PropertyDef THROTTLE_MODE = choice("throttlemode", "open",
+      "open: after a stall the backlog is sent at once; windowed: the rate over throttlewindow never exceeds target",
+      "open", "windowed");
+  public static final PropertyDef THROTTLE_WINDOW = decimal("throttlewindow", 100.0, 1, DMAX,
+      "Window of the windowed throttle in milliseconds");
+  public static final PropertyDef READ_RETRY_COUNT = integer("readretrycount", 0, 0, Integer.MAX_VALUE,
+      "Retries of a failed read (counted once, latency includes the retries)");
+  public static final PropertyDef UPDATE_RETRY_COUNT = integer("updateretrycount", 0, 0, Integer.MAX_VALUE,
+      "Retries of a failed update");
+  public static final PropertyDef INSERT_RETRY_COUNT = integer("insertretrycount", 0, 0, Integer.MAX_VALUE,
+      "Retries of a failed insert");
+  public static final PropertyDef SCAN_RETRY_COUNT = integer("scanretrycount", 0, 0, Integer.MAX_VALUE,
+      "Retries of a failed scan");
+  public static final PropertyDef DELETE_RETRY_COUNT = integer("deleteretrycount", 0, 0, Integer.MAX_VALUE,
+      "Retries of a failed delete");
+  public static final PropertyDef RETRY_DELAY = longValue("retrydelay", 0L, 0, MAX, "Milliseconds between retries");
+  public static final PropertyDef IGNORE_INSERT_ERRORS = bool("ignoreinserterrors", false,
+      "Load phase: go on after an insert that failed (after its retries) instead of stopping that worker");
+  public static final PropertyDef CLIENT_ID = integer("clientid", 0, 0, Integer.MAX_VALUE,
+      "This client process's number (0-based) among clientcount processes");
+  public static final PropertyDef CLIENT_COUNT = integer("clientcount", 1, 1, Integer.MAX_VALUE,
+      "Client processes sharing the load and the run-phase key space");
+  public static final PropertyDef CLIENT_KEY_SPACE = longValue("clientkeyspace", 100_000_000_000L, 1, MAX,
+      "Keys per section: run-phase inserts of client i use section i+1; section 0 holds the loaded records");
+
+  // --- measurement and output ---
+  public static final PropertyDef MEASUREMENT_TYPE = choice("measurementtype", "hdrhistogram",
+      "Accepted for compatibility; every type records into HdrHistogram (time series are always written to resultsdir)",
+      "hdrhistogram", "histogram", "timeseries", "raw", "hdrhistogram+histogram", "hdrhistogram+raw");
+  public static final PropertyDef MEASUREMENT_INTERVAL = choice("measurement.interval", "both",
+      "Latency measured from the actual start (op), from the intended start (intended), or both",
+      "op", "intended", "both");
+  public static final PropertyDef PERCENTILES = string("hdrhistogram.percentiles", "50,90,95,99,99.9,99.99",
+      "Percentiles reported per operation");
+  public static final PropertyDef TIMESERIES_GRANULARITY = longValue("timeseries.granularity", 1000L, 1, MAX,
+      "Milliseconds per time-series interval");
+  public static final PropertyDef STATUS_INTERVAL = decimal("status.interval", 10.0, 0.001, DMAX,
+      "Seconds between status lines (with -s)");
+  public static final PropertyDef EXPORTER = string("exporter", "site.ycsb.measurements.exporter.TextMeasurementsExporter",
+      "Summary format: text, json, jsonarray, or an exporter class name");
+  public static final PropertyDef EXPORT_FILE = string("exportfile", null, "Write the summary to this file instead of stdout");
+  public static final PropertyDef RESULTS_DIR = string("resultsdir", null,
+      "Folder for this phase's results: summary (text, JSON), time series CSV, HdrHistogram logs, properties");
+  public static final PropertyDef EXPORT_INTERVAL = longValue("exportmeasurementsinterval", 10_000L, 100, MAX,
+      "Milliseconds between rewrites of the summary so far in resultsdir (crash safety)");
+  public static final PropertyDef JVM_STATS = bool("measure.jvm", true, "Report JVM and client resource figures");
+
+  private static final List<PropertyDef> ALL = List.of(
+      DB, WORKLOAD, THREADS, TARGET, STATUS, LABEL,
+      TABLE, RECORD_COUNT, OPERATION_COUNT, INSERT_START, INSERT_COUNT, FIELD_COUNT, FIELD_NAME_PREFIX,
+      FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION, FIELD_LENGTH_HISTOGRAM, INSERT_ORDER, ZERO_PADDING,
+      READ_PROPORTION, UPDATE_PROPORTION, INSERT_PROPORTION, SCAN_PROPORTION, RMW_PROPORTION, DELETE_PROPORTION,
+      READ_ALL_FIELDS, READ_ALL_FIELDS_BY_NAME, WRITE_ALL_FIELDS, DATA_INTEGRITY,
+      REQUEST_DISTRIBUTION, ZIPFIAN_CONSTANT, HOTSPOT_DATA_FRACTION, HOTSPOT_OPN_FRACTION,
+      EXPONENTIAL_PERCENTILE, EXPONENTIAL_FRAC, MIN_SCAN_LENGTH, MAX_SCAN_LENGTH, SCAN_LENGTH_DISTRIBUTION,
+      INSERTION_RETRY_LIMIT, INSERTION_RETRY_INTERVAL,
+      MAX_EXECUTION_TIME, WARMUP_EXECUTION_TIME, WARMUP_OPERATION_COUNT, START_TIME, THREAD_STOP_TIMEOUT,
+      THROTTLE_MODE, THROTTLE_WINDOW, READ_RETRY_COUNT, UPDATE_RETRY_COUNT, INSERT_RETRY_COUNT, SCAN_RETRY_COUNT,
+      DELETE_RETRY_COUNT, RETRY_DELAY, IGNORE_INSERT_ERRORS, CLIENT_ID, CLIENT_COUNT, CLIENT_KEY_SPACE,
+      MEASUREMENT_TYPE, MEASUREMENT_INTERVAL, PERCENTILES, TIMESERIES_GRANULARITY, STATUS_INTERVAL,
+      EXPORTER, EXPORT_FILE, RESULTS_DIR, EXPORT_INTERVAL, JVM_STATS,
+      site.ycsb.BasicDB.VERBOSE, site.ycsb.BasicDB.SIMULATE_DELAY, site.ycsb.BasicDB.RANDOMIZE_DELAY,
+      site.ycsb.BasicDB.COUNT);
+
+  @Override
+  public String module() {
+    return "core";
+  }
+
+  @Override
+  public List<PropertyDef> properties() {
+    return ALL;
+  }
+}

@@ -1,0 +1,236 @@
+package site.ycsb.runner;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.measurements.CompoundRecorder;
+import site.ycsb.measurements.Operation;
+import site.ycsb.measurements.WorkerRecorder;
+
+/**
+ * Wraps one worker's binding: times every call, retries failed calls as configured (a retried
+ * operation counts once and its latency includes the retries), turns exceptions into
+ * {@link Status#ERROR}, and records the result unless it completed after the deadline.
+ */
+final class MeasuredDB extends DB implements CompoundRecorder {
+  private final DB db;
+  private final RetryPolicy retryPolicy;
+  private final RunWindow window;
+  private final ErrorLog errors;
+  private final boolean measureIntended;
+  private WorkerRecorder recorder;
+  private long intendedStartNanos = -1;
+  private long lastRecordedEndNanos;
+  private long discardedAfterDeadline;
+
+  MeasuredDB(DB db, WorkerRecorder recorder, RetryPolicy retryPolicy, RunWindow window, ErrorLog errors,
+             boolean measureIntended) {
+    this.db = db;
+    this.measureIntended = measureIntended;
+    this.recorder = recorder;
+    this.retryPolicy = retryPolicy;
+    this.window = window;
+    this.errors = errors;
+  }
+
+  /** Switches recording to another phase's recorder (end of warm-up). */
+  void recordInto(WorkerRecorder next) {
+    this.recorder = next;
+  }
+
+  /** Sets the intended start of the operations of the next transaction, or -1 for none. */
+  void intendedStart(long nanos) {
+    this.intendedStartNanos = nanos;
+  }
+
+  long lastRecordedEndNanos() {
+    return lastRecordedEndNanos;
+  }
+
+  long discardedAfterDeadline() {
+    return discardedAfterDeadline;
+  }
+
+  @Override
+  public void setProperties(Properties p) {
+    db.setProperties(p);
+  }
+
+  @Override
+  public Properties getProperties() {
+    return db.getProperties();
+  }
+
+  @Override
+  public void init() throws DBException {
+    db.init();
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    db.cleanup();
+  }
+
+  @Override
+  public void recordCompound(Operation op, long startNanos, Status status) {
+    record(op, status, startNanos, System.nanoTime(), 0);
+  }
+
+  private void record(Operation op, Status status, long startNanos, long endNanos, int retries) {
+    if (endNanos > window.deadlineNanos()) {
+      discardedAfterDeadline++;
+      return;
+    }
+    long intended = !measureIntended ? -1
+        : intendedStartNanos >= 0 ? endNanos - intendedStartNanos : endNanos - startNanos;
+    recorder.record(op, status, endNanos - startNanos, intended, retries);
+    lastRecordedEndNanos = endNanos;
+  }
+
+  private boolean retryAfter(Status status, Operation op, int retriesDone) {
+    if (status.isOk() || retriesDone >= retryPolicy.retries(op) || window.isOver(System.nanoTime())) {
+      return false;
+    }
+    long delay = retryPolicy.delayMillis();
+    if (delay > 0) {
+      try {
+        Thread.sleep(delay);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private Status failed(Operation op, Throwable t) {
+    errors.report(op.label(), t);
+    return Status.ERROR;
+  }
+
+  private static Status orError(Status s) {
+    return s == null ? Status.ERROR : s;
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    long start = System.nanoTime();
+    int tries = 0;
+    Status s;
+    while (true) {
+      try {
+        s = orError(db.read(table, key, fields, result));
+      } catch (RuntimeException | LinkageError e) {
+        s = failed(Operation.READ, e);
+      }
+      if (!retryAfter(s, Operation.READ, tries)) {
+        break;
+      }
+      tries++;
+      result.clear();
+    }
+    record(Operation.READ, s, start, System.nanoTime(), tries);
+    return s;
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                     Vector<HashMap<String, ByteIterator>> result) {
+    long start = System.nanoTime();
+    int tries = 0;
+    Status s;
+    while (true) {
+      try {
+        s = orError(db.scan(table, startkey, recordcount, fields, result));
+      } catch (RuntimeException | LinkageError e) {
+        s = failed(Operation.SCAN, e);
+      }
+      if (!retryAfter(s, Operation.SCAN, tries)) {
+        break;
+      }
+      tries++;
+      result.clear();
+    }
+    record(Operation.SCAN, s, start, System.nanoTime(), tries);
+    return s;
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    long start = System.nanoTime();
+    int tries = 0;
+    Status s;
+    while (true) {
+      try {
+        s = orError(db.update(table, key, values));
+      } catch (RuntimeException | LinkageError e) {
+        s = failed(Operation.UPDATE, e);
+      }
+      if (!retryAfter(s, Operation.UPDATE, tries)) {
+        break;
+      }
+      tries++;
+      rewind(values);
+    }
+    record(Operation.UPDATE, s, start, System.nanoTime(), tries);
+    return s;
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    long start = System.nanoTime();
+    int tries = 0;
+    Status s;
+    while (true) {
+      try {
+        s = orError(db.insert(table, key, values));
+      } catch (RuntimeException | LinkageError e) {
+        s = failed(Operation.INSERT, e);
+      }
+      if (!retryAfter(s, Operation.INSERT, tries)) {
+        break;
+      }
+      tries++;
+      rewind(values);
+    }
+    record(Operation.INSERT, s, start, System.nanoTime(), tries);
+    return s;
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    long start = System.nanoTime();
+    int tries = 0;
+    Status s;
+    while (true) {
+      try {
+        s = orError(db.delete(table, key));
+      } catch (RuntimeException | LinkageError e) {
+        s = failed(Operation.DELETE, e);
+      }
+      if (!retryAfter(s, Operation.DELETE, tries)) {
+        break;
+      }
+      tries++;
+    }
+    record(Operation.DELETE, s, start, System.nanoTime(), tries);
+    return s;
+  }
+
+  /** A retried write sends the same values again; generated values can be rewound. */
+  private static void rewind(Map<String, ByteIterator> values) {
+    for (ByteIterator v : values.values()) {
+      try {
+        v.reset();
+      } catch (UnsupportedOperationException e) {
+        // the binding gets whatever is left of this value; nothing better can be done
+      }
+    }
+  }
+}

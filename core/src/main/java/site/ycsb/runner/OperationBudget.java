@@ -1,0 +1,58 @@
+package site.ycsb.runner;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The operations a phase may still perform, shared by all workers so that none is lost to
+ * integer division and no worker idles while others still have work: each worker takes small
+ * grants, which shrink as the budget runs out so that workers end together.
+ */
+public final class OperationBudget {
+  private static final long MAX_GRANT = 256;
+  private final AtomicLong remaining;
+  private final int workers;
+  private final boolean unlimited;
+
+  /**
+   * @param operations the number of operations, or a negative value for no limit
+   * @param workers the number of workers sharing it
+   */
+  public OperationBudget(long operations, int workers) {
+    this.unlimited = operations < 0;
+    this.remaining = new AtomicLong(Math.max(0, operations));
+    this.workers = Math.max(1, workers);
+  }
+
+  /**
+   * Takes a grant of operations.
+   *
+   * @return how many operations the caller may perform (0 when the budget is spent)
+   */
+  public long grant() {
+    if (unlimited) {
+      return MAX_GRANT;
+    }
+    while (true) {
+      long left = remaining.get();
+      if (left <= 0) {
+        return 0;
+      }
+      long take = Math.max(1, Math.min(MAX_GRANT, left / (workers * 8L)));
+      if (remaining.compareAndSet(left, left - take)) {
+        return take;
+      }
+    }
+  }
+
+  /** Gives back operations granted but not performed (a worker stopping early). */
+  public void giveBack(long operations) {
+    if (!unlimited && operations > 0) {
+      remaining.addAndGet(operations);
+    }
+  }
+
+  /** @return operations not yet granted (0 for an unlimited budget) */
+  public long remaining() {
+    return unlimited ? 0 : remaining.get();
+  }
+}

@@ -1,0 +1,41 @@
+package site.ycsb.runner;
+
+/**
+ * What the runner needs to know about one phase, already parsed and validated.
+ *
+ * @param load true for the load phase (doInsert), false for the run phase (doTransaction)
+ * @param threads worker threads
+ * @param operations operations to measure; negative for no limit (the deadline decides)
+ * @param maxExecutionNanos length of the measured window; 0 for none
+ * @param warmupNanos warm-up by time; 0 for none
+ * @param warmupOperations warm-up by count; 0 for none
+ * @param target ops/s for the whole process; 0 for no throttle
+ * @param throttleMode open or windowed schedule
+ * @param throttleWindowMillis the window of the windowed mode
+ * @param retries retry policy
+ * @param startEpochMillis wall-clock instant to start at; 0 to start when ready
+ * @param threadStopTimeoutNanos how long to wait for a worker after the deadline before abandoning it
+ * @param ignoreInsertErrors whether a failed insert in the load phase lets the worker go on
+ * @param measureIntended whether to record latency from the intended start
+ */
+public record PhaseSettings(
+    boolean load,
+    int threads,
+    long operations,
+    long maxExecutionNanos,
+    long warmupNanos,
+    long warmupOperations,
+    double target,
+    Throttle.Mode throttleMode,
+    double throttleWindowMillis,
+    RetryPolicy retries,
+    long startEpochMillis,
+    long threadStopTimeoutNanos,
+    boolean ignoreInsertErrors,
+    boolean measureIntended) {
+
+  /** @return whether the phase has a warm-up part */
+  public boolean hasWarmup() {
+    return warmupNanos > 0 || warmupOperations > 0;
+  }
+}

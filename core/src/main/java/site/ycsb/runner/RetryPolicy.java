@@ -1,0 +1,41 @@
+package site.ycsb.runner;
+
+import site.ycsb.measurements.Operation;
+
+/** How often each operation is retried after a failure, and how long to wait between tries. */
+public final class RetryPolicy {
+  private final int[] retries = new int[Operation.all().length];
+  private final long delayMillis;
+
+  /**
+   * @param read retries of a failed read
+   * @param update retries of a failed update
+   * @param insert retries of a failed insert
+   * @param scan retries of a failed scan
+   * @param delete retries of a failed delete
+   * @param delayMillis wait between tries
+   */
+  public RetryPolicy(int read, int update, int insert, int scan, int delete, long delayMillis) {
+    retries[Operation.READ.ordinal()] = read;
+    retries[Operation.UPDATE.ordinal()] = update;
+    retries[Operation.INSERT.ordinal()] = insert;
+    retries[Operation.SCAN.ordinal()] = scan;
+    retries[Operation.DELETE.ordinal()] = delete;
+    this.delayMillis = delayMillis;
+  }
+
+  /** @return no retries at all */
+  public static RetryPolicy none() {
+    return new RetryPolicy(0, 0, 0, 0, 0, 0);
+  }
+
+  /** @return how many times a failed {@code op} is tried again */
+  public int retries(Operation op) {
+    return retries[op.ordinal()];
+  }
+
+  /** @return the wait between tries in milliseconds */
+  public long delayMillis() {
+    return delayMillis;
+  }
+}

@@ -1,0 +1,227 @@
+package site.ycsb.runner;
+
+import java.util.Properties;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Workload;
+import site.ycsb.measurements.WorkerRecorder;
+
+/**
+ * One worker thread: connects, waits at the start line, runs warm-up then measured operations
+ * until its budget, the deadline or a stop ends them, and disconnects.
+ */
+final class Worker implements Runnable {
+  private final int id;
+  private final PhaseSettings settings;
+  private final DB binding;
+  private final MeasuredDB db;
+  private final Workload workload;
+  private final Properties props;
+  private final StartLine startLine;
+  private final RunWindow window;
+  private final WarmupEnd warmupEnd;
+  private final OperationBudget warmupBudget;
+  private final OperationBudget budget;
+  private final Throttle throttle;
+  private final WorkerRecorder measuredRecorder;
+  private final ErrorLog errors;
+
+  private volatile Throwable setupFailure;
+  private volatile boolean finished;
+  private volatile long initNanos;
+  private volatile long cleanupNanos;
+  private volatile boolean stoppedOnFailedInsert;
+  private Object state;
+
+  Worker(int id, PhaseSettings settings, DB binding, Workload workload, Properties props, Shared shared,
+         WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
+    this.id = id;
+    this.settings = settings;
+    this.binding = binding;
+    this.workload = workload;
+    this.props = props;
+    this.startLine = shared.startLine;
+    this.window = shared.window;
+    this.warmupEnd = shared.warmupEnd;
+    this.warmupBudget = shared.warmupBudget;
+    this.budget = shared.budget;
+    this.throttle = shared.throttle;
+    this.errors = shared.errors;
+    this.measuredRecorder = measuredRecorder;
+    this.db = new MeasuredDB(binding, settings.hasWarmup() ? warmupRecorder : measuredRecorder,
+        settings.retries(), window, errors, settings.measureIntended());
+  }
+
+  /** What all workers of a phase share. */
+  static final class Shared {
+    final StartLine startLine;
+    final RunWindow window;
+    final WarmupEnd warmupEnd;
+    final OperationBudget warmupBudget;
+    final OperationBudget budget;
+    final Throttle throttle;
+    final ErrorLog errors;
+
+    Shared(StartLine startLine, RunWindow window, WarmupEnd warmupEnd, OperationBudget warmupBudget,
+           OperationBudget budget, Throttle throttle, ErrorLog errors) {
+      this.startLine = startLine;
+      this.window = window;
+      this.warmupEnd = warmupEnd;
+      this.warmupBudget = warmupBudget;
+      this.budget = budget;
+      this.throttle = throttle;
+      this.errors = errors;
+    }
+  }
+
+  @Override
+  public void run() {
+    if (!setUp()) {
+      return;
+    }
+    try {
+      if (!startLine.awaitRelease()) {
+        cleanUp();
+        return;
+      }
+      if (settings.hasWarmup()) {
+        warmUp();
+      }
+      measure();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (RuntimeException | Error e) {
+      errors.report("worker " + id, e);
+    }
+    cleanUp();
+    finished = true;
+  }
+
+  private boolean setUp() {
+    long t0 = System.nanoTime();
+    try {
+      binding.init();
+      state = workload.initThread(props, id, settings.threads());
+    } catch (DBException | site.ycsb.WorkloadException | RuntimeException e) {
+      setupFailure = e;
+      finished = true;
+      startLine.arrive();
+      return false;
+    } finally {
+      initNanos = System.nanoTime() - t0;
+    }
+    startLine.arrive();
+    return true;
+  }
+
+  private void warmUp() throws InterruptedException {
+    long warmupEndNanos = settings.warmupNanos() > 0 ? window.phaseStartNanos() + settings.warmupNanos()
+        : Long.MAX_VALUE;
+    long granted = 0;
+    try {
+      while (!window.stopRequested() && System.nanoTime() < warmupEndNanos) {
+        if (settings.warmupOperations() > 0) {
+          if (granted == 0 && (granted = warmupBudget.grant()) == 0) {
+            break;
+          }
+          granted--;
+        }
+        if (!oneOperation()) {
+          warmupEnd.leave();
+          return;
+        }
+      }
+    } finally {
+      warmupBudget.giveBack(granted);
+    }
+    warmupEnd.arriveAndAwait(settings.threadStopTimeoutNanos());
+    db.recordInto(measuredRecorder);
+  }
+
+  private void measure() {
+    long granted = 0;
+    try {
+      while (true) {
+        if (granted == 0 && (granted = budget.grant()) == 0) {
+          break;
+        }
+        if (window.isOver(System.nanoTime())) {
+          break;
+        }
+        granted--;
+        if (!oneOperation()) {
+          break;
+        }
+      }
+    } finally {
+      budget.giveBack(granted);
+    }
+  }
+
+  /** @return false when this worker should stop */
+  private boolean oneOperation() {
+    long intended = -1;
+    if (throttle != null) {
+      intended = throttle.acquire(window);
+      if (intended < 0) {
+        return false;
+      }
+    }
+    db.intendedStart(intended);
+    boolean more;
+    try {
+      if (settings.load()) {
+        more = workload.doInsert(db, state);
+        if (!more && !workload.isStopRequested()) {
+          stoppedOnFailedInsert = true;
+          more = settings.ignoreInsertErrors();
+        }
+      } else {
+        more = workload.doTransaction(db, state);
+      }
+    } catch (RuntimeException e) {
+      errors.report(settings.load() ? "workload insert" : "workload transaction", e);
+      more = true;
+    }
+    return more && !workload.isStopRequested();
+  }
+
+  private void cleanUp() {
+    long t0 = System.nanoTime();
+    try {
+      binding.cleanup();
+    } catch (DBException | RuntimeException e) {
+      errors.report("cleanup", e);
+    } finally {
+      cleanupNanos = System.nanoTime() - t0;
+    }
+  }
+
+  Throwable setupFailure() {
+    return setupFailure;
+  }
+
+  boolean isFinished() {
+    return finished;
+  }
+
+  long initNanos() {
+    return initNanos;
+  }
+
+  long cleanupNanos() {
+    return cleanupNanos;
+  }
+
+  long lastRecordedEndNanos() {
+    return db.lastRecordedEndNanos();
+  }
+
+  long discardedAfterDeadline() {
+    return db.discardedAfterDeadline();
+  }
+
+  boolean stoppedOnFailedInsert() {
+    return stoppedOnFailedInsert;
+  }
+}
