@@ -6,6 +6,8 @@ package site.ycsb.measurements;
  */
 public final class IntervalStats {
   private final LatencyStats[][] stats;
+  private long transactions;
+  private long failedTransactions;
 
   public IntervalStats() {
     Operation[] ops = Operation.all();
@@ -27,8 +29,28 @@ public final class IntervalStats {
     return stats[op][outcome];
   }
 
+  void recordTransaction(boolean failed) {
+    transactions++;
+    if (failed) {
+      failedTransactions++;
+    }
+  }
+
+  /**
+   * Adds workload operations counted elsewhere (merging results of several clients).
+   *
+   * @param total operations
+   * @param failed operations of which at least one database call failed
+   */
+  public void addOperations(long total, long failed) {
+    transactions += total;
+    failedTransactions += failed;
+  }
+
   /** Adds everything in {@code other} to this. */
   public void add(IntervalStats other) {
+    transactions += other.transactions;
+    failedTransactions += other.failedTransactions;
     for (int o = 0; o < stats.length; o++) {
       for (int k = 0; k < stats[o].length; k++) {
         stats[o][k].add(other.stats[o][k]);
@@ -37,6 +59,8 @@ public final class IntervalStats {
   }
 
   void reset() {
+    transactions = 0;
+    failedTransactions = 0;
     for (LatencyStats[] row : stats) {
       for (LatencyStats s : row) {
         s.reset();
@@ -44,36 +68,28 @@ public final class IntervalStats {
     }
   }
 
-  /** @return operations recorded, successful and failed, over all operation kinds except VERIFY */
+  /**
+   * @return workload operations completed in the window (one {@code doTransaction} or
+   *     {@code doInsert} each, however many database calls it made: a read-modify-write is one)
+   */
   public long operations() {
-    long n = 0;
-    for (Operation op : Operation.all()) {
-      if (op != Operation.VERIFY) {
-        n += get(op, Outcome.OK).count() + get(op, Outcome.FAILED).count();
-      }
-    }
-    return n;
+    return transactions;
   }
 
-  /** @return failed operations over all operation kinds except VERIFY */
+  /** @return workload operations of which at least one database call failed */
   public long failedOperations() {
-    long n = 0;
-    for (Operation op : Operation.all()) {
-      if (op != Operation.VERIFY) {
-        n += get(op, Outcome.FAILED).count();
-      }
-    }
-    return n;
+    return failedTransactions;
   }
 
   /**
    * @param outcome OK, FAILED or INTENDED
-   * @return the figures of all operation kinds (except VERIFY) together, as a new object
+   * @return the figures of all database calls (every kind except the compound READ-MODIFY-WRITE
+   *     and VERIFY) together, as a new object
    */
   public LatencyStats all(Outcome outcome) {
     LatencyStats sum = new LatencyStats();
     for (Operation op : Operation.all()) {
-      if (op != Operation.VERIFY) {
+      if (op != Operation.VERIFY && op != Operation.READ_MODIFY_WRITE) {
         sum.add(get(op, outcome));
       }
     }

@@ -37,6 +37,20 @@ public final class WorkerRecorder {
   }
 
   /**
+   * Counts one workload operation (which may have made several database calls).
+   *
+   * @param failed whether any of its calls failed
+   */
+  public void recordOperation(boolean failed) {
+    long phase = phaser.writerCriticalSectionEnter();
+    try {
+      active.recordTransaction(failed);
+    } finally {
+      phaser.writerCriticalSectionExit(phase);
+    }
+  }
+
+  /**
    * Swaps the interval and adds the finished one to {@code into}. Called by one reader thread
    * at a time.
    *

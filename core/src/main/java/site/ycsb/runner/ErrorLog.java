@@ -24,9 +24,9 @@ public final class ErrorLog {
    */
   public void report(String context, Throwable t) {
     String msg = t.getClass().getName() + ": " + t.getMessage();
-    String key = context + " " + msg;
+    String key = msg;
     if (seen.size() < MAX_DISTINCT && seen.add(key)) {
-      err.println("error in " + context + " (reported once): " + msg);
+      err.println("error in " + context + " (each distinct message is reported once): " + msg);
       StackTraceElement[] trace = t.getStackTrace();
       if (trace.length > 0) {
         err.println("    at " + trace[0]);

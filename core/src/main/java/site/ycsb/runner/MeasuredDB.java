@@ -27,6 +27,8 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   private WorkerRecorder recorder;
   private long intendedStartNanos = -1;
   private long lastRecordedEndNanos;
+  private int callsRecorded;
+  private boolean anyCallFailed;
   private long discardedAfterDeadline;
 
   MeasuredDB(DB db, WorkerRecorder recorder, RetryPolicy retryPolicy, RunWindow window, ErrorLog errors,
@@ -47,6 +49,21 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   /** Sets the intended start of the operations of the next transaction, or -1 for none. */
   void intendedStart(long nanos) {
     this.intendedStartNanos = nanos;
+  }
+
+  /**
+   * Ends one workload operation: counts it if any of its calls completed inside the window.
+   *
+   * @param failedWithoutCall whether the workload itself failed before any call
+   */
+  void endOperation(boolean failedWithoutCall) {
+    if (callsRecorded > 0) {
+      recorder.recordOperation(anyCallFailed);
+    } else if (failedWithoutCall && System.nanoTime() <= window.deadlineNanos()) {
+      recorder.recordOperation(true);
+    }
+    callsRecorded = 0;
+    anyCallFailed = false;
   }
 
   long lastRecordedEndNanos() {
@@ -91,6 +108,10 @@ final class MeasuredDB extends DB implements CompoundRecorder {
         : intendedStartNanos >= 0 ? endNanos - intendedStartNanos : endNanos - startNanos;
     recorder.record(op, status, endNanos - startNanos, intended, retries);
     lastRecordedEndNanos = endNanos;
+    if (op != Operation.READ_MODIFY_WRITE && op != Operation.VERIFY) {
+      callsRecorded++;
+      anyCallFailed |= !status.isOk();
+    }
   }
 
   private boolean retryAfter(Status status, Operation op, int retriesDone) {

@@ -169,6 +169,7 @@ final class Worker implements Runnable {
     }
     db.intendedStart(intended);
     boolean more;
+    boolean workloadFailed = false;
     try {
       if (settings.load()) {
         more = workload.doInsert(db, state);
@@ -181,8 +182,10 @@ final class Worker implements Runnable {
       }
     } catch (RuntimeException e) {
       errors.report(settings.load() ? "workload insert" : "workload transaction", e);
+      workloadFailed = true;
       more = true;
     }
+    db.endOperation(workloadFailed);
     return more && !workload.isStopRequested();
   }
 

@@ -1,0 +1,36 @@
+package site.ycsb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every workload file shipped runs its load and run phases against the basic binding. */
+class WorkloadFilesTest {
+  static Stream<Path> workloadFiles() throws IOException {
+    return Files.list(Path.of("../workloads")).filter(p -> p.getFileName().toString().startsWith("workload"))
+        .sorted();
+  }
+
+  @ParameterizedTest
+  @MethodSource("workloadFiles")
+  void loadsAndRunsAgainstBasic(Path file) {
+    Run load = Run.of("load", "basic", "-P", file.toString(), "-p", "basicdb.verbose=false",
+        "-p", "recordcount=500", "-threads", "3");
+    assertEquals(0, load.exitCode, load.toString());
+    assertEquals(500, load.count("INSERT", "Operations"), load.toString());
+    assertEquals(500, load.count("INSERT", "Return=OK"));
+
+    Run run = Run.of("run", "basic", "-P", file.toString(), "-p", "basicdb.verbose=false",
+        "-p", "recordcount=500", "-p", "operationcount=700", "-threads", "3");
+    assertEquals(0, run.exitCode, run.toString());
+    assertEquals(700, run.count("OVERALL", "Operations"), run.toString());
+    assertTrue(run.get("OVERALL", "Throughput(ops/sec)") > 0, run.toString());
+    assertTrue(run.err.isEmpty() || !run.err.contains("WARNING"), "unexpected warnings: " + run.err);
+  }
+}

@@ -1,0 +1,155 @@
+package site.ycsb.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import site.ycsb.cli.Run;
+
+/**
+ * The run-phase distortions the source documents found, each shown to be absent: windows longer
+ * than configured, warm-up in the results, operations lost to integer division, counts that do
+ * not add up, a stuck driver call hanging the process, stalls hidden by coordinated omission.
+ */
+class RunPhaseSemanticsTest {
+  private static final String DB = ScriptedDB.class.getName();
+  private static final String WORKLOAD = "../workloads/workloada";
+
+  @BeforeEach
+  void reset() {
+    ScriptedDB.reset();
+  }
+
+  @Test
+  void fixedDurationWindowIsExactWithSlowOperations() {
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "32", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=3", "-p", "scripted.delayms=500");
+    assertEquals(0, r.exitCode, r.toString());
+    long runtime = r.count("OVERALL", "RunTime(ms)");
+    assertTrue(Math.abs(runtime - 3000) <= 100, "RunTime(ms) " + runtime + " should be 3000 +- 100");
+    // 32 workers x 6 operations of 500 ms: the sixth ends at or after 3 s and must not count
+    assertTrue(r.count("OVERALL", "Operations") <= 32 * 6, r.toString());
+    assertTrue(r.count("OVERALL", "Operations") >= 32 * 5, r.toString());
+    double throughput = r.get("OVERALL", "Throughput(ops/sec)");
+    assertEquals(r.count("OVERALL", "Operations") / 3.0, throughput, 0.01, "throughput must use the deadline");
+  }
+
+  @Test
+  @Timeout(30)
+  void aDriverCallThatNeverReturnsDoesNotHangTheProcess() {
+    long t0 = System.nanoTime();
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "4", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=1", "-p", "threadstoptimeout=1", "-p", "scripted.hangonce=true",
+        "-p", "scripted.delayms=1");
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(1, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    assertTrue(r.count("OVERALL", "Operations") > 0, r.toString());
+    assertEquals(1000, r.count("OVERALL", "RunTime(ms)"), 5);
+    assertTrue(seconds < 10, "took " + seconds + " s");
+  }
+
+  @Test
+  void warmupOperationsAreNotInTheResults() {
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "7", "-p", "operationcount=1000",
+        "-p", "warmupoperationcount=333", "-p", "scripted.delayms=0.05");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(333, r.count("WARMUP", "Operations"), r.toString());
+    assertEquals(1000, r.count("OVERALL", "Operations"), r.toString());
+    assertEquals(1000, r.count("READ", "Operations") + r.count("UPDATE", "Operations"), r.toString());
+    assertEquals(1333, ScriptedDB.CALLS.get(), "the database saw warm-up and measured calls");
+  }
+
+  @Test
+  void timedWarmupIsExcludedFromTheWindow() {
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "4", "-p", "operationcount=0",
+        "-p", "warmupexecutiontime=1000", "-p", "maxexecutiontime=1", "-p", "scripted.delayms=2");
+    assertEquals(0, r.exitCode, r.toString());
+    long warm = r.count("WARMUP", "Operations");
+    long measured = r.count("OVERALL", "Operations");
+    assertEquals(1000, r.count("OVERALL", "RunTime(ms)"), 5, r.toString());
+    assertTrue(r.count("WARMUP", "RunTime(ms)") >= 1000, r.toString());
+    assertTrue(warm > 100 && measured > 100, r.toString());
+    assertEquals(warm + measured, ScriptedDB.CALLS.get() - discarded(r), r.toString());
+  }
+
+  private static long discarded(Run r) {
+    return r.count("OVERALL", "DiscardedAfterDeadline");
+  }
+
+  @Test
+  void operationCountIsSplitExactlyOverThreads() {
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "16", "-p", "operationcount=100",
+        "-p", "scripted.delayms=1");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(100, r.count("OVERALL", "Operations"));
+    assertEquals(100, ScriptedDB.CALLS.get());
+  }
+
+  @Test
+  void moreThreadsThanOperations() {
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "50", "-p", "operationcount=7");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(7, r.count("OVERALL", "Operations"));
+    assertEquals(7, ScriptedDB.CALLS.get());
+  }
+
+  @Test
+  void returnCodeCountsAlwaysSumToOperations() {
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "8", "-p", "operationcount=20000",
+        "-p", "scripted.failures=0.3", "-p", "readretrycount=1");
+    assertEquals(0, r.exitCode, r.toString());
+    long total = 0;
+    for (String op : new String[] {"READ", "UPDATE"}) {
+      for (String section : new String[] {op, op + "-FAILED"}) {
+        assertEquals(r.count(section, "Operations"), r.returnCodes(section), section + " in\n" + r);
+        total += r.count(section, "Operations");
+      }
+    }
+    assertEquals(20000, total, "every operation is counted once, retried or not");
+    assertEquals(20000, r.count("OVERALL", "Operations"));
+    assertTrue(r.count("READ-FAILED", "Return=ERROR") > 0, "exceptions count as ERROR");
+    assertTrue(r.count("READ", "Retries") + r.count("READ-FAILED", "Retries") > 0, r.toString());
+    assertTrue(r.err.contains("scripted exception"), "the cause is logged");
+    assertEquals(1, r.err.split("scripted exception", -1).length - 1, "logged once per distinct cause:\n" + r.err);
+  }
+
+  @Test
+  void aStallUnderATargetShowsInIntendedLatency() {
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "1", "-target", "200",
+        "-p", "operationcount=600", "-p", "scripted.stallatcall=100", "-p", "scripted.stallms=1000");
+    assertEquals(0, r.exitCode, r.toString());
+    double serviceP95 = r.get("READ", "95thPercentileLatency(us)");
+    double intendedP95 = r.get("Intended-READ", "95thPercentileLatency(us)");
+    double intendedMax = r.get("Intended-READ", "MaxLatency(us)");
+    // the stall held up ~200 scheduled operations; their wait shows only from the intended start
+    assertTrue(serviceP95 < 50_000, "service time p95 " + serviceP95);
+    assertTrue(intendedP95 > 100_000, "intended p95 " + intendedP95 + " should show the stall");
+    assertTrue(intendedMax >= 950_000, "intended max " + intendedMax);
+  }
+
+  @Test
+  void windowedThrottleSkipsTheBacklogWhereTheOpenScheduleBursts() {
+    String[] common = {"-db", DB, "-P", WORKLOAD, "-threads", "1", "-target", "200", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=3", "-p", "scripted.stallatcall=50", "-p", "scripted.stallms=1000"};
+    Run open = Run.of(concat(new String[] {"run", "-p", "throttlemode=open"}, common));
+    ScriptedDB.reset();
+    Run windowed = Run.of(concat(new String[] {"run", "-p", "throttlemode=windowed"}, common));
+    assertEquals(0, open.exitCode, open.toString());
+    assertEquals(0, windowed.exitCode, windowed.toString());
+    // 3 s at 200/s = 600 slots; a 1 s stall leaves ~200 behind
+    long openOps = open.count("OVERALL", "Operations");
+    long windowedOps = windowed.count("OVERALL", "Operations");
+    assertTrue(openOps >= 570, "the open schedule sends the backlog: " + openOps);
+    assertTrue(windowedOps <= 450, "the windowed schedule must not catch up: " + windowedOps);
+    assertTrue(windowed.count("THROTTLE", "MissedSlots") >= 150, windowed.toString());
+  }
+
+  private static String[] concat(String[] a, String[] b) {
+    String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+}

@@ -1,0 +1,140 @@
+package site.ycsb.runner;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/**
+ * A binding whose behaviour tests script with properties: a fixed delay, a stall, a call that
+ * never returns, random failures and exceptions, and a log of inserted keys.
+ */
+public class ScriptedDB extends DB {
+  /** Calls made by all instances since the last {@link #reset()}. */
+  static final AtomicLong CALLS = new AtomicLong();
+  /** Time of the first call made after the last reset, in nanos. */
+  static final AtomicLong STALLED = new AtomicLong();
+
+  private long delayNanos;
+  private long stallAtCall;
+  private long stallNanos;
+  private boolean hangOnce;
+  private double failureShare;
+  private Path keyLog;
+  private StringBuilder keys;
+
+  static void reset() {
+    CALLS.set(0);
+    STALLED.set(0);
+    HANG_TAKEN.set(false);
+  }
+
+  private static final java.util.concurrent.atomic.AtomicBoolean HANG_TAKEN =
+      new java.util.concurrent.atomic.AtomicBoolean();
+
+  @Override
+  public void init() throws DBException {
+    delayNanos = (long) (Double.parseDouble(getProperties().getProperty("scripted.delayms", "0")) * 1e6);
+    stallAtCall = Long.parseLong(getProperties().getProperty("scripted.stallatcall", "-1"));
+    stallNanos = (long) (Double.parseDouble(getProperties().getProperty("scripted.stallms", "0")) * 1e6);
+    hangOnce = Boolean.parseBoolean(getProperties().getProperty("scripted.hangonce", "false"));
+    failureShare = Double.parseDouble(getProperties().getProperty("scripted.failures", "0"));
+    String log = getProperties().getProperty("scripted.keylog");
+    if (log != null) {
+      keyLog = Path.of(log);
+      keys = new StringBuilder();
+    }
+  }
+
+  private Status call() {
+    long n = CALLS.incrementAndGet();
+    if (hangOnce && HANG_TAKEN.compareAndSet(false, true)) {
+      // a driver call that never returns, ignoring interrupts as some drivers do
+      while (true) {
+        LockSupport.parkNanos(1_000_000_000L);
+      }
+    }
+    if (n == stallAtCall) {
+      STALLED.set(System.nanoTime());
+      sleep(stallNanos);
+    }
+    sleep(delayNanos);
+    if (failureShare > 0) {
+      double u = ThreadLocalRandom.current().nextDouble();
+      if (u < failureShare / 4) {
+        throw new IllegalStateException("scripted exception");
+      } else if (u < failureShare / 2) {
+        return Status.ERROR;
+      } else if (u < failureShare * 3 / 4) {
+        return Status.TIMEOUT;
+      } else if (u < failureShare) {
+        return Status.NOT_FOUND;
+      }
+    }
+    return Status.OK;
+  }
+
+  private static void sleep(long nanos) {
+    long until = System.nanoTime() + nanos;
+    long left;
+    while ((left = until - System.nanoTime()) > 0) {
+      LockSupport.parkNanos(left);
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    return call();
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                     Vector<HashMap<String, ByteIterator>> result) {
+    return call();
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return call();
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    Status s = call();
+    if (keys != null) {
+      keys.append(key).append('\n');
+    }
+    return s;
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    return call();
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    if (keyLog != null) {
+      try {
+        synchronized (ScriptedDB.class) {
+          Files.writeString(keyLog, keys, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+              StandardOpenOption.APPEND);
+        }
+      } catch (IOException e) {
+        throw new DBException(e);
+      }
+    }
+  }
+}

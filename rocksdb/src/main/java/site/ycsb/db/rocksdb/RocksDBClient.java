@@ -1,0 +1,218 @@
+package site.ycsb.db.rocksdb;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import org.rocksdb.ColumnFamilyHandle;
+import org.rocksdb.RocksDBException;
+import org.rocksdb.RocksIterator;
+import org.rocksdb.WriteOptions;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.props.PropertyException;
+
+/**
+ * Benchmarks an embedded RocksDB store: no server, the database runs inside the benchmark process
+ * and keeps its files in {@code rocksdb.dir}.
+ *
+ * <p>Every instance of one process shares one open store ({@link RocksStore}); each YCSB table is a
+ * column family, created on first use. A record is one RocksDB value holding all its fields
+ * ({@link RecordCodec}); keys are the UTF-8 bytes of the record key, so scans run in key order.
+ */
+public class RocksDBClient extends DB {
+  private RocksStore store;
+  private WriteOptions writeOptions;
+  /** The last table used and its handle: workloads use one table, so this skips a map lookup. */
+  private String lastTable;
+  private ColumnFamilyHandle lastHandle;
+
+  @Override
+  public void init() throws DBException {
+    Properties p = getProperties();
+    Path dir;
+    String optionsFile;
+    boolean sync;
+    try {
+      String dirText = RocksDBProperties.DIR.get(p);
+      if (dirText == null || dirText.isEmpty()) {
+        throw new DBException(RocksDBProperties.DIR.name() + " is empty: expected a folder for the RocksDB store");
+      }
+      dir = Path.of(dirText);
+      optionsFile = RocksDBProperties.OPTIONS_FILE.get(p);
+      if (optionsFile != null && optionsFile.isEmpty()) {
+        optionsFile = null;
+      }
+      sync = RocksDBProperties.SYNC.getBoolean(p);
+    } catch (PropertyException | java.nio.file.InvalidPathException e) {
+      throw new DBException(e.getMessage());
+    }
+    store = RocksStore.acquire(dir, optionsFile);
+    writeOptions = new WriteOptions().setSync(sync);
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    if (store == null) {
+      return;
+    }
+    writeOptions.close();
+    writeOptions = null;
+    RocksStore s = store;
+    // forget the store first: a native handle used after close would crash the whole process
+    store = null;
+    lastTable = null;
+    lastHandle = null;
+    s.release();
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    if (store == null) {
+      return Status.SERVICE_UNAVAILABLE;
+    }
+    try {
+      byte[] record = store.db().get(handle(table), keyBytes(key));
+      if (record == null) {
+        return Status.NOT_FOUND;
+      }
+      RecordCodec.decode(record, fields, result);
+      return Status.OK;
+    } catch (RocksDBException e) {
+      return statusOf(e);
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                     Vector<HashMap<String, ByteIterator>> result) {
+    if (store == null) {
+      return Status.SERVICE_UNAVAILABLE;
+    }
+    try (RocksIterator it = store.db().newIterator(handle(table))) {
+      int n = 0;
+      for (it.seek(keyBytes(startkey)); n < recordcount && it.isValid(); it.next()) {
+        HashMap<String, ByteIterator> row = new HashMap<>();
+        RecordCodec.decode(it.value(), fields, row);
+        result.add(row);
+        n++;
+      }
+      // an iterator stops early on I/O errors as well as at the end; only status() tells them apart
+      it.status();
+      return Status.OK;
+    } catch (RocksDBException e) {
+      return statusOf(e);
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    if (store == null) {
+      return Status.SERVICE_UNAVAILABLE;
+    }
+    try {
+      ColumnFamilyHandle h = handle(table);
+      byte[] k = keyBytes(key);
+      synchronized (store.lockFor(key)) {
+        byte[] old = store.db().get(h, k);
+        if (old == null) {
+          return Status.NOT_FOUND;
+        }
+        Map<String, ByteIterator> merged = new LinkedHashMap<>();
+        RecordCodec.decode(old, null, merged);
+        merged.putAll(values);
+        store.db().put(h, writeOptions, k, RecordCodec.encode(merged));
+      }
+      return Status.OK;
+    } catch (RocksDBException e) {
+      return statusOf(e);
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    if (store == null) {
+      return Status.SERVICE_UNAVAILABLE;
+    }
+    try {
+      ColumnFamilyHandle h = handle(table);
+      byte[] record = RecordCodec.encode(values);
+      synchronized (store.lockFor(key)) {
+        store.db().put(h, writeOptions, keyBytes(key), record);
+      }
+      return Status.OK;
+    } catch (RocksDBException e) {
+      return statusOf(e);
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    if (store == null) {
+      return Status.SERVICE_UNAVAILABLE;
+    }
+    try {
+      ColumnFamilyHandle h = handle(table);
+      byte[] k = keyBytes(key);
+      synchronized (store.lockFor(key)) {
+        if (!store.db().keyExists(h, k)) {
+          return Status.NOT_FOUND;
+        }
+        store.db().delete(h, writeOptions, k);
+      }
+      return Status.OK;
+    } catch (RocksDBException e) {
+      return statusOf(e);
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+
+  private ColumnFamilyHandle handle(String table) throws RocksDBException {
+    if (table.equals(lastTable)) {
+      return lastHandle;
+    }
+    ColumnFamilyHandle h = store.table(table);
+    lastTable = table;
+    lastHandle = h;
+    return h;
+  }
+
+  private static byte[] keyBytes(String key) {
+    return key.getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** Maps RocksDB's status codes to the outcomes YCSB reports. */
+  static Status statusOf(RocksDBException e) {
+    org.rocksdb.Status s = e.getStatus();
+    if (s == null) {
+      return Status.ERROR;
+    }
+    switch (s.getCode()) {
+      case NotFound:
+        return Status.NOT_FOUND;
+      case TimedOut:
+        return Status.TIMEOUT;
+      case ShutdownInProgress:
+        return Status.SERVICE_UNAVAILABLE;
+      case InvalidArgument:
+        return Status.BAD_REQUEST;
+      default:
+        return Status.ERROR;
+    }
+  }
+}
