@@ -2,21 +2,29 @@ package site.ycsb.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.props.PropertyException;
+import site.ycsb.results.ClientResources;
+import site.ycsb.results.Environment;
 import site.ycsb.results.Exporters;
 import site.ycsb.results.JvmFigures;
 import site.ycsb.results.Percentiles;
 import site.ycsb.results.ResultLine;
+import site.ycsb.results.ResultsWriter;
 import site.ycsb.results.Summary;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.runner.PhaseListener;
@@ -46,7 +54,7 @@ final class Phase {
       Settings.splitLoadAmongClients(props);
     }
     PhaseSettings settings = Settings.forPhase(props, load);
-    // without a throttle the intended start is the actual start: only print those figures when asked
+    // without a throttle the intended start is the actual start: print those figures only when asked
     String interval = CoreProperties.MEASUREMENT_INTERVAL.getChoice(props);
     if (settings.target() <= 0 && !CoreProperties.MEASUREMENT_INTERVAL.isSet(props)) {
       interval = "op";
@@ -63,29 +71,41 @@ final class Phase {
       bindings.add(db);
     }
 
+    ClientResources resources = new ClientResources();
+    JvmFigures jvm = new JvmFigures();
+    boolean jvmLines = CoreProperties.JVM_STATS.getBoolean(props);
+    Function<PhaseResult, List<ResultLine>> summarize = r -> summary.lines(r, extraLines(r, jvmLines, jvm, resources));
+
     List<PhaseListener> listeners = new ArrayList<>();
+    listeners.add(resources.sampler());
     double statusSeconds = CoreProperties.STATUS_INTERVAL.getDouble(props);
     if (CoreProperties.STATUS.getBoolean(props)) {
-      listeners.add(new StatusReporter(err, CoreProperties.LABEL.get(props), statusSeconds,
-          settings.operations()));
+      listeners.add(new StatusReporter(err, CoreProperties.LABEL.get(props), statusSeconds, settings.operations()));
     }
-    long granularity = CoreProperties.TIMESERIES_GRANULARITY.getLong(props);
-    long sampleMillis = Math.max(1, Math.min(granularity, (long) (statusSeconds * 1000)));
+    ResultsWriter resultsDir = openResultsDir(props, load, summarize, resources);
+    if (resultsDir != null) {
+      listeners.add(resultsDir);
+    }
+    long sampleMillis = Math.min(CoreProperties.TIMESERIES_GRANULARITY.getLong(props),
+        Math.max(1, (long) (statusSeconds * 1000)));
     ErrorLog errors = new ErrorLog(err);
     Runner runner = new Runner(settings, bindings, workload, props, errors, sampleMillis, fanOut(listeners));
-    JvmFigures jvm = new JvmFigures();
+    if (resultsDir != null) {
+      resultsDir.progressFrom(runner::progress, System.currentTimeMillis());
+    }
 
     CountDownLatch resultsWritten = new CountDownLatch(1);
     Thread hook = new Thread(() -> {
       runner.stop();
       try {
-        // let the main thread print the results before the JVM goes down
+        // let the main thread write the results before the JVM goes down
         resultsWritten.await(settings.threadStopTimeoutNanos() / 1_000_000L + 10_000, TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
     }, "ycsb-interrupt");
     Runtime.getRuntime().addShutdownHook(hook);
+    long startWall = System.currentTimeMillis();
     try {
       PhaseResult result;
       try {
@@ -97,14 +117,16 @@ final class Phase {
         Thread.currentThread().interrupt();
         err.println("ERROR: interrupted");
         return Ycsb.COULD_NOT_RUN;
+      } catch (UncheckedIOException e) {
+        err.println("ERROR: " + e.getMessage());
+        return Ycsb.COULD_NOT_RUN;
       }
       try {
         workload.cleanup();
       } catch (WorkloadException | RuntimeException e) {
         errors.report("workload cleanup", e);
       }
-      List<ResultLine> lines = summary.lines(result,
-          CoreProperties.JVM_STATS.getBoolean(props) ? jvm.lines(result.runtimeNanos() / 1_000_000L) : List.of());
+      List<ResultLine> lines = summarize.apply(result);
       try {
         Exporters.write(Exporters.create(exporterName,
             Ycsb.summaryStream(CoreProperties.EXPORT_FILE.get(props), out)), lines);
@@ -112,7 +134,18 @@ final class Phase {
         err.println("ERROR: cannot write results to " + CoreProperties.EXPORT_FILE.get(props) + ": " + e.getMessage());
         return Ycsb.COULD_NOT_RUN;
       }
-      reportOutcome(result);
+      if (resultsDir != null) {
+        try {
+          resultsDir.writeSummary(result, true);
+          resultsDir.writeFile("environment.json", Environment.json(cmd.command, props, startWall,
+              System.currentTimeMillis(), result));
+          resultsDir.close();
+        } catch (IOException e) {
+          err.println("ERROR: cannot write the results folder: " + e.getMessage());
+          return Ycsb.COULD_NOT_RUN;
+        }
+      }
+      reportOutcome(result, resources);
       return Ycsb.OK;
     } finally {
       resultsWritten.countDown();
@@ -124,7 +157,42 @@ final class Phase {
     }
   }
 
-  private void reportOutcome(PhaseResult r) {
+  private static List<ResultLine> extraLines(PhaseResult r, boolean jvmLines, JvmFigures jvm,
+                                             ClientResources resources) {
+    List<ResultLine> extra = new ArrayList<>();
+    if (jvmLines) {
+      extra.addAll(jvm.lines(r.runtimeNanos() / 1_000_000L));
+      extra.addAll(resources.lines());
+    }
+    return extra;
+  }
+
+  private ResultsWriter openResultsDir(Properties props, boolean load,
+                                       Function<PhaseResult, List<ResultLine>> summarize,
+                                       ClientResources resources) throws UsageException {
+    String dir = CoreProperties.RESULTS_DIR.get(props);
+    if (dir == null || dir.isBlank()) {
+      return null;
+    }
+    Map<String, Object> identity = new LinkedHashMap<>();
+    identity.put("phase", load ? "load" : "run");
+    identity.put("clientid", CoreProperties.CLIENT_ID.getInt(props));
+    identity.put("clientcount", CoreProperties.CLIENT_COUNT.getInt(props));
+    identity.put("db", CoreProperties.DB.get(props));
+    identity.put("target", CoreProperties.TARGET.getDouble(props));
+    identity.put("threadcount", CoreProperties.THREADS.getInt(props));
+    identity.put("workloadFiles", cmd.workloadFiles);
+    try {
+      ResultsWriter w = new ResultsWriter(Path.of(dir), identity, summarize,
+          CoreProperties.EXPORT_INTERVAL.getLong(props), resources);
+      w.writeFile("properties.txt", Environment.maskedProperties(props));
+      return w;
+    } catch (IOException e) {
+      throw new UsageException("property resultsdir=" + dir + " cannot be used: " + e.getMessage());
+    }
+  }
+
+  private void reportOutcome(PhaseResult r, ClientResources resources) {
     IntervalStats m = r.measured();
     if (m.failedOperations() > 0) {
       err.println("NOTE: " + m.failedOperations() + " of " + m.operations()
@@ -136,6 +204,10 @@ final class Phase {
     }
     if ("interrupt".equals(r.endedBy())) {
       err.println("NOTE: the run was interrupted; results cover the measured window up to the interrupt");
+    }
+    if (resources.clientBound()) {
+      err.println("WARNING: the client used more than 90% of its " + resources.cores()
+          + " cores for most of the run: the result may be bounded by the client, not the database");
     }
   }
 
@@ -153,16 +225,11 @@ final class Phase {
       w.init(props);
     } catch (WorkloadException e) {
       throw new UsageException("workload " + className + ": " + e.getMessage());
-    } catch (PropertyException e) {
-      throw e;
     }
     return w;
   }
 
   private static PhaseListener fanOut(List<PhaseListener> listeners) {
-    if (listeners.isEmpty()) {
-      return PhaseListener.NONE;
-    }
     return (elapsed, length, interval, total, warmingUp) -> {
       for (PhaseListener l : listeners) {
         l.onSample(elapsed, length, interval, total, warmingUp);

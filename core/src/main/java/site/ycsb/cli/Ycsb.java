@@ -53,8 +53,12 @@ public final class Ycsb {
           return new Phase(CommandLine.parse(args[0], rest), out, err).execute();
         case "shell":
           return Shell.run(CommandLine.parse(args[0], rest), System.in, out, err);
+        case "merge":
+          return site.ycsb.merge.MergeCommand.run(rest, out, err);
+        case "report":
+          return site.ycsb.report.ReportCommand.run(rest, out, err);
         default:
-          throw new UsageException("unknown command '" + args[0] + "': expected load, run or shell");
+          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, merge or report");
       }
     } catch (UsageException | PropertyException e) {
       err.println("ERROR: " + e.getMessage());
@@ -64,6 +68,8 @@ public final class Ycsb {
 
   private static void usage(PrintStream s) {
     s.println("usage: ycsb load|run|shell <binding> [options]");
+    s.println("       ycsb merge DIR... -o OUT        combine the results folders of several clients");
+    s.println("       ycsb report DIR... -o FILE.html one self-contained HTML report of results folders");
     s.println("  -P file          workload file (repeatable, applied in order)");
     s.println("  -p name=value    property (wins over workload files)");
     s.println("  -threads n       worker threads (threadcount)");

@@ -109,6 +109,8 @@ public final class Runner {
 
     long releaseNanos = System.nanoTime();
     long releaseEpochMillis = System.currentTimeMillis();
+    progressOriginNanos = releaseNanos;
+    progressEpochMillis = releaseEpochMillis;
     window.begin(releaseNanos);
     if (throttle != null) {
       throttle.start(releaseNanos);
@@ -128,6 +130,29 @@ public final class Runner {
     sampler.finalSample();
 
     return result(workers, initNanos, abandoned, releaseNanos, releaseEpochMillis, throttle);
+  }
+
+  /**
+   * The phase so far, for periodic exports. Call only from a {@link PhaseListener} (the sampler
+   * thread), which owns the running totals.
+   *
+   * @return figures up to the last sample, with the runtime up to now
+   */
+  public PhaseResult progress() {
+    long start = window.measureStartNanos();
+    long now = Math.min(System.nanoTime(), window.deadlineNanos());
+    long runtime = window.isOpen() ? Math.max(0, now - start) : 0;
+    long startEpoch = progressEpochMillis + TimeUnit.NANOSECONDS.toMillis(Math.max(0, start - progressOriginNanos));
+    return new PhaseResult(measured.total(), warmup.total(), runtime, 0, 0, 0, settings.threads(), 0, 0, 0, 0,
+        "running", false, startEpoch, startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime));
+  }
+
+  private volatile long progressEpochMillis;
+  private volatile long progressOriginNanos;
+
+  /** @return the wall-clock instant the phase started (workers released), 0 before */
+  public long phaseStartEpochMillis() {
+    return progressEpochMillis;
   }
 
   private PhaseResult result(List<Worker> workers, long initNanos, int abandoned, long releaseNanos,

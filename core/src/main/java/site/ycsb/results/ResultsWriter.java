@@ -1,0 +1,284 @@
+package site.ycsb.results;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Base64;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
+import site.ycsb.measurements.IntervalStats;
+import site.ycsb.measurements.LatencyStats;
+import site.ycsb.measurements.Operation;
+import site.ycsb.measurements.Outcome;
+import site.ycsb.runner.PhaseListener;
+import site.ycsb.runner.PhaseResult;
+
+/**
+ * Writes a phase's results folder as the phase runs: the time series and HdrHistogram interval
+ * logs grow by one interval per sample and are flushed, and the summary so far is rewritten
+ * atomically every export interval, so after a crash at most one interval is lost. The final
+ * summary replaces it at the end. See {@code docs/results.md} for every file.
+ */
+public final class ResultsWriter implements PhaseListener {
+  /** Format marker in summary.json, for readers such as the merge command. */
+  public static final String FORMAT = "ycsb-results/1";
+
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private final Path dir;
+  private final Map<String, Object> identity;
+  private final Function<PhaseResult, List<ResultLine>> summary;
+  private final long exportIntervalNanos;
+  private final ClientResources resources;
+  private final Writer timeSeries;
+  private final Writer resourceSeries;
+  private final Map<Operation, HistogramLogWriter[]> hlogs = new EnumMap<>(Operation.class);
+  private final Map<Operation, PrintStream[]> hlogStreams = new EnumMap<>(Operation.class);
+  private Supplier<PhaseResult> progress;
+  private long phaseStartEpochMillis = System.currentTimeMillis();
+  private long lastExportNanos;
+
+  /**
+   * Creates the folder and its growing files.
+   *
+   * @param dir the results folder; must not already hold results
+   * @param identity phase, clientid and the like, written into summary.json
+   * @param summary turns a phase result into the summary lines
+   * @param exportIntervalMillis how often the summary so far is rewritten
+   * @param resources the client resource sampler
+   * @throws IOException when the folder cannot be written
+   */
+  public ResultsWriter(Path dir, Map<String, Object> identity, Function<PhaseResult, List<ResultLine>> summary,
+                       long exportIntervalMillis, ClientResources resources) throws IOException {
+    this.dir = dir;
+    this.identity = identity;
+    this.summary = summary;
+    this.exportIntervalNanos = exportIntervalMillis * 1_000_000L;
+    this.resources = resources;
+    if (Files.exists(dir.resolve("summary.json"))) {
+      throw new IOException("results folder " + dir + " already holds results; choose another folder");
+    }
+    Files.createDirectories(dir.resolve("hdr"));
+    timeSeries = Files.newBufferedWriter(dir.resolve("timeseries.csv"), StandardCharsets.UTF_8);
+    timeSeries.write("elapsed_ms,epoch_ms,section,count,ops_per_sec,mean_us,p50_us,p99_us,p999_us,max_us\n");
+    resourceSeries = Files.newBufferedWriter(dir.resolve("resources.csv"), StandardCharsets.UTF_8);
+    resourceSeries.write("elapsed_ms,epoch_ms,process_cpu_pct,machine_cpu_pct,gc_count,gc_ms,heap_used_mb,"
+        + "threads,net_rx_bytes,net_tx_bytes\n");
+    flush();
+  }
+
+  /** Where the summary so far comes from (read in the sampler thread). */
+  public void progressFrom(Supplier<PhaseResult> source, long phaseStartEpochMillis) {
+    this.progress = source;
+    this.phaseStartEpochMillis = phaseStartEpochMillis;
+  }
+
+  /** Writes a text file (e.g. the effective properties) into the folder. */
+  public void writeFile(String name, String content) throws IOException {
+    replaceAtomically(dir.resolve(name), content.getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Override
+  public void onSample(long elapsedNanos, long intervalNanos, IntervalStats interval, IntervalStats total,
+                       boolean warmingUp) {
+    long elapsedMs = elapsedNanos / 1_000_000L;
+    long epoch = phaseStartEpochMillis + elapsedMs;
+    try {
+      ClientResources.Sample r = resources.latest();
+      if (r != null) {
+        resourceSeries.write(elapsedMs + "," + epoch + "," + num(r.processCpuPercent()) + ","
+          + num(r.machineCpuPercent()) + "," + r.gcCount() + "," + r.gcMillis() + ","
+          + (r.heapUsedBytes() / (1024 * 1024)) + "," + r.liveThreads() + "," + r.netRxBytes() + ","
+          + r.netTxBytes() + "\n");
+      }
+      if (!warmingUp) {
+        double seconds = intervalNanos / 1e9;
+        timeSeries.write(elapsedMs + "," + epoch + ",OVERALL," + interval.operations() + ","
+            + num(seconds > 0 ? interval.operations() / seconds : 0) + ",,,,,\n");
+        for (Operation op : Operation.all()) {
+          for (Outcome outcome : Outcome.values()) {
+            LatencyStats s = interval.get(op, outcome);
+            if (s.count() == 0) {
+              continue;
+            }
+            timeSeries.write(elapsedMs + "," + epoch + "," + outcome.section(op) + "," + s.count() + ","
+                + num(seconds > 0 ? s.count() / seconds : 0) + "," + num(s.meanNanos() / 1000.0) + ","
+                + us(s.percentileNanos(50)) + "," + us(s.percentileNanos(99)) + ","
+                + us(s.percentileNanos(99.9)) + "," + us(s.maxNanos()) + "\n");
+            hlog(op, outcome, epoch - intervalNanos / 1_000_000L, epoch, s.histogram());
+          }
+        }
+      }
+      flush();
+      long now = System.nanoTime();
+      if (progress != null && now - lastExportNanos >= exportIntervalNanos) {
+        lastExportNanos = now;
+        writeSummary(progress.get(), false);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write results to " + dir, e);
+    }
+  }
+
+  private void hlog(Operation op, Outcome outcome, long startEpochMs, long endEpochMs, Histogram h)
+      throws IOException {
+    HistogramLogWriter[] writers = hlogs.computeIfAbsent(op, o -> new HistogramLogWriter[Outcome.values().length]);
+    PrintStream[] streams = hlogStreams.computeIfAbsent(op, o -> new PrintStream[Outcome.values().length]);
+    int k = outcome.ordinal();
+    if (writers[k] == null) {
+      PrintStream ps = new PrintStream(Files.newOutputStream(dir.resolve("hdr").resolve(outcome.section(op)
+          + ".hlog")), false, StandardCharsets.UTF_8);
+      HistogramLogWriter w = new HistogramLogWriter(ps);
+      w.setBaseTime(phaseStartEpochMillis);
+      w.outputComment("[" + outcome.section(op) + "] latency in nanoseconds; values printed in microseconds");
+      w.outputLogFormatVersion();
+      w.outputStartTime(phaseStartEpochMillis);
+      w.outputBaseTime(phaseStartEpochMillis);
+      w.outputLegend();
+      writers[k] = w;
+      streams[k] = ps;
+    }
+    Histogram copy = h.copy();
+    copy.setStartTimeStamp(startEpochMs);
+    copy.setEndTimeStamp(endEpochMs);
+    writers[k].outputIntervalHistogram((startEpochMs - phaseStartEpochMillis) / 1000.0,
+        (endEpochMs - phaseStartEpochMillis) / 1000.0, copy, 1000.0);
+    streams[k].flush();
+  }
+
+  /**
+   * Writes the summary (text and JSON) atomically.
+   *
+   * @param r the phase result (so far, or final)
+   * @param complete whether the phase has ended
+   */
+  public void writeSummary(PhaseResult r, boolean complete) throws IOException {
+    List<ResultLine> lines = summary.apply(r);
+    ByteArrayOutputStream text = new ByteArrayOutputStream();
+    Exporters.write(Exporters.create("text", text), lines);
+    replaceAtomically(dir.resolve("summary.txt"), text.toByteArray());
+    replaceAtomically(dir.resolve("summary.json"), JSON.writeValueAsBytes(summaryJson(r, lines, complete)));
+  }
+
+  private ObjectNode summaryJson(PhaseResult r, List<ResultLine> lines, boolean complete) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("format", FORMAT);
+    root.put("complete", complete);
+    identity.forEach((k, v) -> root.putPOJO(k, v));
+    ObjectNode window = root.putObject("window");
+    window.put("startEpochMillis", r.startEpochMillis());
+    window.put("endEpochMillis", r.endEpochMillis());
+    window.put("runtimeNanos", r.runtimeNanos());
+    window.put("endedBy", r.endedBy());
+    root.put("operations", r.measured().operations());
+    root.put("failedOperations", r.measured().failedOperations());
+    root.put("threads", r.threads());
+    ObjectNode warmup = root.putObject("warmup");
+    warmup.put("runtimeNanos", r.warmupNanos());
+    warmup.put("operations", r.warmup().operations());
+    ObjectNode sections = root.putObject("sections");
+    for (Operation op : Operation.all()) {
+      for (Outcome outcome : Outcome.values()) {
+        LatencyStats s = r.measured().get(op, outcome);
+        if (s.count() > 0) {
+          sections.set(outcome.section(op), sectionJson(s));
+        }
+      }
+    }
+    ArrayNode arr = root.putArray("lines");
+    for (ResultLine l : lines) {
+      ObjectNode o = arr.addObject();
+      o.put("metric", l.section());
+      o.put("measurement", l.metric());
+      if (l.value() instanceof Double) {
+        o.put("value", l.value().doubleValue());
+      } else {
+        o.put("value", l.value().longValue());
+      }
+    }
+    return root;
+  }
+
+  private static ObjectNode sectionJson(LatencyStats s) {
+    ObjectNode o = JSON.createObjectNode();
+    o.put("count", s.count());
+    o.put("sumNanos", s.sumNanos());
+    o.put("minNanos", s.minNanos());
+    o.put("maxNanos", s.maxNanos());
+    o.put("retries", s.retries());
+    ObjectNode codes = o.putObject("returnCodes");
+    s.statusCounts().forEach(codes::put);
+    o.put("histogram", encode(s.histogram()));
+    return o;
+  }
+
+  /** @return the histogram, compressed and base64-encoded (HdrHistogram's own encoding) */
+  public static String encode(Histogram h) {
+    ByteBuffer buf = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+    int n = h.encodeIntoCompressedByteBuffer(buf);
+    return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buf.array(), n));
+  }
+
+  /** @return a histogram encoded by {@link #encode} */
+  public static Histogram decode(String base64) {
+    try {
+      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
+    } catch (java.util.zip.DataFormatException e) {
+      throw new IllegalArgumentException("not an encoded histogram", e);
+    }
+  }
+
+  /** Ends the growing files. */
+  public void close() throws IOException {
+    timeSeries.close();
+    resourceSeries.close();
+    for (PrintStream[] ps : hlogStreams.values()) {
+      for (PrintStream p : ps) {
+        if (p != null) {
+          p.close();
+        }
+      }
+    }
+  }
+
+  private void flush() throws IOException {
+    timeSeries.flush();
+    resourceSeries.flush();
+  }
+
+  private static void replaceAtomically(Path target, byte[] content) throws IOException {
+    Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
+    Files.write(tmp, content);
+    try {
+      Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
+  private static String num(double v) {
+    return v < 0 ? "" : String.format(Locale.ROOT, "%.3f", v);
+  }
+
+  private static String us(long nanos) {
+    return String.format(Locale.ROOT, "%.3f", nanos / 1000.0);
+  }
+}
