@@ -1,0 +1,124 @@
+package site.ycsb.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Behaviour that needs real client processes: signals, crashes, and several clients at once. */
+class ClientProcessesTest {
+  private static final String DB = ScriptedDB.class.getName();
+
+  private static Process start(Path dir, String name, String... args) throws IOException {
+    List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx256m", "-cp", System.getProperty("java.class.path"), "site.ycsb.cli.Ycsb"));
+    cmd.addAll(List.of(args));
+    return new ProcessBuilder(cmd).redirectOutput(dir.resolve(name + ".out").toFile())
+        .redirectError(dir.resolve(name + ".err").toFile()).start();
+  }
+
+  private static String read(Path dir, String file) throws IOException {
+    return Files.readString(dir.resolve(file), StandardCharsets.UTF_8);
+  }
+
+  private static long value(String out, String section, String metric) {
+    String prefix = "[" + section + "], " + metric + ", ";
+    for (String line : out.split("\n")) {
+      if (line.startsWith(prefix)) {
+        return (long) Double.parseDouble(line.substring(prefix.length()).trim());
+      }
+    }
+    throw new AssertionError("no " + prefix + " in\n" + out);
+  }
+
+  @Test
+  void sigtermEndsTheRunAndStillPrintsResults(@TempDir Path dir) throws Exception {
+    Process p = start(dir, "run", "run", "-db", DB, "-P", "../workloads/workloada", "-threads", "4",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=120", "-p", "scripted.delayms=5",
+        "-p", "resultsdir=" + dir.resolve("results"));
+    Thread.sleep(3000);
+    p.destroy(); // SIGTERM
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the client must exit after SIGTERM");
+    String out = read(dir, "run.out");
+    long runtime = value(out, "OVERALL", "RunTime(ms)");
+    assertTrue(runtime > 500 && runtime < 10_000, "window ends at the signal: " + runtime + "\n" + out);
+    assertTrue(value(out, "OVERALL", "Operations") > 0, out);
+    assertTrue(read(dir, "run.err").contains("interrupted"), read(dir, "run.err"));
+    String summary = read(dir.resolve("results"), "summary.json");
+    assertTrue(summary.contains("\"complete\" : true"), summary);
+    assertTrue(summary.contains("\"endedBy\" : \"interrupt\""), summary);
+  }
+
+  @Test
+  void killMinus9LosesAtMostOneExportInterval(@TempDir Path dir) throws Exception {
+    Path results = dir.resolve("results");
+    Process p = start(dir, "run", "run", "-db", DB, "-P", "../workloads/workloada", "-threads", "2",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=120", "-p", "scripted.delayms=2",
+        "-p", "resultsdir=" + results, "-p", "exportmeasurementsinterval=500", "-p", "timeseries.granularity=250");
+    Thread.sleep(4000);
+    p.destroyForcibly(); // SIGKILL: no hook runs
+    p.waitFor(30, TimeUnit.SECONDS);
+    String summary = read(results, "summary.txt");
+    long runtime = value(summary, "OVERALL", "RunTime(ms)");
+    // alive for ~4 s minus JVM start; the last export is at most 500 ms (+ one sample) old
+    assertTrue(runtime >= 2000, "the summary so far must be recent: RunTime " + runtime);
+    assertTrue(value(summary, "OVERALL", "Operations") > 0, summary);
+    assertTrue(read(results, "summary.json").contains("\"complete\" : false"));
+    List<String> rows = Files.readAllLines(results.resolve("timeseries.csv"));
+    assertTrue(rows.size() > 5, "time series rows written as the run went: " + rows.size());
+    assertTrue(Files.size(results.resolve("hdr/READ.hlog")) > 0);
+  }
+
+  @Test
+  void twoClientsInsertDisjointKeys(@TempDir Path dir) throws Exception {
+    Process[] clients = new Process[2];
+    for (int id = 0; id < 2; id++) {
+      clients[id] = start(dir, "client" + id, "run", "-db", DB, "-P", "../workloads/workload_insert_only_uniform",
+          "-threads", "3", "-p", "recordcount=1000", "-p", "operationcount=3000", "-p", "clientcount=2",
+          "-p", "clientid=" + id, "-p", "scripted.keylog=" + dir.resolve("keys" + id));
+    }
+    for (Process c : clients) {
+      assertTrue(c.waitFor(60, TimeUnit.SECONDS));
+      assertEquals(0, c.exitValue());
+    }
+    Set<String> first = new HashSet<>(Files.readAllLines(dir.resolve("keys0")));
+    Set<String> second = new HashSet<>(Files.readAllLines(dir.resolve("keys1")));
+    assertEquals(3000, first.size(), "client 0 inserted 3000 distinct keys");
+    assertEquals(3000, second.size(), "client 1 inserted 3000 distinct keys");
+    Set<String> both = new HashSet<>(first);
+    both.retainAll(second);
+    assertTrue(both.isEmpty(), "clients inserted the same keys: " + both.size());
+  }
+
+  @Test
+  void startTimeHoldsTheStartUntilTheGivenInstant(@TempDir Path dir) throws Exception {
+    long startAt = System.currentTimeMillis() + 4000;
+    Process[] clients = new Process[2];
+    for (int id = 0; id < 2; id++) {
+      clients[id] = start(dir, "client" + id, "run", "-db", DB, "-P", "../workloads/workloada",
+          "-p", "operationcount=10", "-p", "starttime=" + startAt, "-p", "resultsdir=" + dir.resolve("r" + id));
+    }
+    long[] windowStarts = new long[2];
+    for (int id = 0; id < 2; id++) {
+      assertTrue(clients[id].waitFor(60, TimeUnit.SECONDS));
+      assertEquals(0, clients[id].exitValue(), read(dir, "client" + id + ".err"));
+      String json = read(dir.resolve("r" + id), "summary.json");
+      int at = json.indexOf("\"startEpochMillis\" : ") + "\"startEpochMillis\" : ".length();
+      windowStarts[id] = Long.parseLong(json.substring(at, json.indexOf(',', at)).trim());
+    }
+    for (long s : windowStarts) {
+      assertTrue(s >= startAt && s - startAt < 200, "started at " + s + ", asked " + startAt);
+    }
+    assertTrue(Math.abs(windowStarts[0] - windowStarts[1]) < 100, "processes started together");
+  }
+}

@@ -1,0 +1,98 @@
+package site.ycsb.db;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.YcsbRun;
+import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+
+/** Batched inserts (insertMany): every record arrives, including the partial batch sent at cleanup. */
+@ExtendWith(ServerLogsOnFailure.class)
+class MongoBatchTest {
+  // 1001 records over 3 workers in batches of 7: no worker's share is a multiple of 7
+  private static final int RECORDS = 1001;
+
+  private static MongoTarget target;
+
+  @BeforeAll
+  static void startServer() {
+    target = MongoTarget.start();
+  }
+
+  @AfterAll
+  static void stopServer() {
+    if (target != null) {
+      target.close();
+    }
+  }
+
+  private static YcsbRun load(String database, String... more) {
+    return YcsbRun.execute(MongoTarget.concat(new String[] {"load", "mongodb",
+        "-P", YcsbRun.workload("workloada").toString(), "-p", "recordcount=" + RECORDS, "-threads", "3"},
+        target.options(database), more));
+  }
+
+  private static void assertAllInsertsCounted(YcsbRun load) {
+    assertEquals(0, load.exitCode(), load.describe());
+    Results r = load.results();
+    assertEquals(RECORDS, r.getLong("INSERT", "Operations"), load.describe());
+    long ok = r.getLong("INSERT", "Return=OK", 0);
+    long batched = r.getLong("INSERT", "Return=BATCHED_OK", 0);
+    assertEquals(RECORDS, ok + batched, load.describe());
+    assertTrue(batched > ok, "most inserts only filled a batch: " + r.section("INSERT"));
+    assertEquals(0, r.getLong("INSERT-FAILED", "Operations", 0), load.describe());
+  }
+
+  @Test
+  void batchesLoadExactlyRecordcountDocuments() {
+    String database = target.newDatabase();
+    YcsbRun load = load(database, "-p", "mongodb.batchsize=7");
+    assertAllInsertsCounted(load);
+    MongoWorkloadsTest.checkStoredRecords(target, database, RECORDS);
+  }
+
+  @Test
+  void theOldPropertyNameBatchesToo() {
+    String database = target.newDatabase();
+    YcsbRun load = load(database, "-p", "batchsize=50");
+    assertAllInsertsCounted(load);
+    assertEquals(RECORDS, target.check(database).getCollection("usertable").countDocuments());
+  }
+
+  @Test
+  void batchedUpsertsCanLoadTheSameRecordsTwice() {
+    String database = target.newDatabase();
+    assertAllInsertsCounted(load(database, "-p", "mongodb.batchsize=13", "-p", "mongodb.upsert=true"));
+    assertAllInsertsCounted(load(database, "-p", "mongodb.batchsize=13", "-p", "mongodb.upsert=true"));
+    MongoWorkloadsTest.checkStoredRecords(target, database, RECORDS);
+  }
+
+  @Test
+  void theRestOfABatchIsSentAtCleanup() throws DBException {
+    String database = target.newDatabase();
+    MongoDbClient db = new MongoDbClient();
+    db.setProperties(target.properties(database, "mongodb.batchsize", "4"));
+    db.init();
+    try {
+      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k1", MongoDbClientTest.record("k1", 1)));
+      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k2", MongoDbClientTest.record("k2", 1)));
+      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k3", MongoDbClientTest.record("k3", 1)));
+      assertEquals(0, target.check(database).getCollection("usertable").countDocuments(), "nothing sent yet");
+      assertEquals(Status.OK, db.insert("usertable", "k4", MongoDbClientTest.record("k4", 1)), "the 4th sends");
+      assertEquals(4, target.check(database).getCollection("usertable").countDocuments());
+      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k5", MongoDbClientTest.record("k5", 1)));
+      assertEquals(Status.NOT_FOUND, db.read("usertable", "k5", null, new HashMap<>()), "still in the batch");
+    } finally {
+      db.cleanup();
+    }
+    assertEquals(5, target.check(database).getCollection("usertable").countDocuments());
+  }
+}
