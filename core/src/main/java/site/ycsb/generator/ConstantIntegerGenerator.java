@@ -16,6 +16,11 @@ public class ConstantIntegerGenerator extends NumberGenerator {
   }
 
   @Override
+  public long lastLong() {
+    return value;
+  }
+
+  @Override
   public double mean() {
     return value;
   }

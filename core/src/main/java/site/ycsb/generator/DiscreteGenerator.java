@@ -15,7 +15,8 @@ public class DiscreteGenerator<V> extends Generator<V> {
   private final List<Double> weights = new ArrayList<>();
   private double[] cumulative = new double[0];
   private Object[] frozen = new Object[0];
-  private volatile V last;
+  /** Per thread, so that drawing writes no field shared between workers. */
+  private final ThreadLocal<Object[]> last = ThreadLocal.withInitial(() -> new Object[1]);
 
   public DiscreteGenerator() {
     super();
@@ -69,12 +70,13 @@ public class DiscreteGenerator<V> extends Generator<V> {
       i++;
     }
     V v = (V) frozen[i];
-    last = v;
+    last.get()[0] = v;
     return v;
   }
 
   @Override
+  @SuppressWarnings("unchecked")
   public V lastValue() {
-    return last;
+    return (V) last.get()[0];
   }
 }

@@ -7,7 +7,11 @@ import java.util.random.RandomGenerator;
  * per-operation path; {@link #nextValue()} boxes.
  */
 public abstract class NumberGenerator extends Generator<Long> {
-  private volatile long last;
+  /**
+   * The last value per thread: generators are shared by all workers, and one shared field
+   * written on every draw would bounce its cache line between cores on every operation.
+   */
+  private final ThreadLocal<long[]> last = ThreadLocal.withInitial(() -> new long[1]);
 
   protected NumberGenerator() {
     super();
@@ -23,15 +27,15 @@ public abstract class NumberGenerator extends Generator<Long> {
   /** @return the mean of the distribution, where it is known */
   public abstract double mean();
 
-  /** Remembers a value so {@link #lastLong()} can return it. */
+  /** Remembers a value so {@link #lastLong()} on this thread can return it. */
   protected final long remember(long value) {
-    last = value;
+    last.get()[0] = value;
     return value;
   }
 
-  /** @return the value most recently returned */
+  /** @return the value most recently returned to the calling thread */
   public long lastLong() {
-    return last;
+    return last.get()[0];
   }
 
   @Override

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Side-by-side client overhead: this project's client against upstream YCSB 0.17.0's
+# site.ycsb.Client, both with the basic binding (no database), same workload and properties,
+# alternating runs in one session. Prints throughput per run, the medians and the ratios.
+#   bench/compare-upstream.sh [seconds per run, default 10] [rounds, default 3]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SECONDS_PER_RUN="${1:-10}"
+ROUNDS="${2:-3}"
+cd "$ROOT"
+
+mvn -B -q -Dstyle.color=never -DskipTests -pl core -am install >/dev/null
+UPSTREAM_CP_FILE="$ROOT/bench/upstream-0.17/target/classpath.txt"
+mkdir -p "$(dirname "$UPSTREAM_CP_FILE")"
+mvn -B -q -Dstyle.color=never -f bench/upstream-0.17/pom.xml dependency:build-classpath \
+  -Dmdep.outputFile="$UPSTREAM_CP_FILE" >/dev/null
+UPSTREAM_CP="$(cat "$UPSTREAM_CP_FILE")"
+OURS_CP="$ROOT/core/target/core-1.0.0-SNAPSHOT.jar:$ROOT/core/target/lib/*"
+COMMON=(-P workloads/workloada -p recordcount=1000000 -p operationcount=2000000000
+  -p "maxexecutiontime=$SECONDS_PER_RUN" -p basicdb.verbose=false)
+JAVA_FLAGS=(-Xms1g -Xmx1g)
+
+throughput() { grep -E '^\[OVERALL\], Throughput\(ops/sec\)' | awk -F', ' '{printf "%.0f\n", $3}'; }
+median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+
+declare -A results
+for threads in 1 2; do
+  for ((r = 1; r <= ROUNDS; r++)); do
+    up=$(java "${JAVA_FLAGS[@]}" -cp "$UPSTREAM_CP" site.ycsb.Client -t -db site.ycsb.BasicDB "${COMMON[@]}" \
+      -threads "$threads" 2>/dev/null | throughput)
+    ours=$(java "${JAVA_FLAGS[@]}" -cp "$OURS_CP" site.ycsb.cli.Ycsb run basic "${COMMON[@]}" \
+      -threads "$threads" 2>/dev/null | throughput)
+    echo "threads=$threads round=$r upstream=$up ours=$ours"
+    results[up_$threads]+="$up "
+    results[ours_$threads]+="$ours "
+  done
+done
+
+up1=$(echo ${results[up_1]} | tr ' ' '\n' | median); up2=$(echo ${results[up_2]} | tr ' ' '\n' | median)
+o1=$(echo ${results[ours_1]} | tr ' ' '\n' | median); o2=$(echo ${results[ours_2]} | tr ' ' '\n' | median)
+echo
+echo "| threads | upstream 0.17.0 ops/s (median) | this client ops/s (median) | ratio |"
+echo "|---|---|---|---|"
+echo "| 1 | $up1 | $o1 | $(awk "BEGIN {printf \"%.2f\", $o1 / $up1}") |"
+echo "| 2 | $up2 | $o2 | $(awk "BEGIN {printf \"%.2f\", $o2 / $up2}") |"
+echo
+echo "scaling 1 -> 2 threads: upstream $(awk "BEGIN {printf \"%.2f\", $up2 / $up1}")x, this client $(awk "BEGIN {printf \"%.2f\", $o2 / $o1}")x"
