@@ -1,0 +1,369 @@
+package site.ycsb.db;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.atomic.AtomicInteger;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.StringByteIterator;
+import site.ycsb.props.CoreProperties;
+
+/**
+ * The JDBC binding: any relational database with a JDBC driver, tested with PostgreSQL and
+ * MariaDB. A record is one row of {@code YCSB_KEY} plus one column per field.
+ *
+ * <p>Each instance (one per worker thread) has its own connection to every database in
+ * {@code db.url}, and its own prepared statements per table and field set. Several URLs shard the
+ * keys by hash; {@code jdbc.readurls} sends reads and scans to replicas. With
+ * {@code db.batchsize > 0} inserts are buffered per database and sent in batches.
+ */
+public class JdbcDBClient extends DB {
+  /** Numbers the instances so that each picks its read replica round-robin. */
+  private static final AtomicInteger INSTANCES = new AtomicInteger();
+  /** Cache key of "every field" (null field set); no real column is called "*". */
+  private static final Set<String> ALL_FIELDS = Set.of("*");
+
+  private final List<JdbcEndpoint> opened = new ArrayList<>();
+  private JdbcEndpoint[] writers;
+  private JdbcEndpoint[] readers;
+  private InsertBatch[] batches;
+  private int fetchSize;
+  /** Lower-case column name to the workload's field name, so read-back uses the workload's names. */
+  private Map<String, String> fieldNames;
+
+  @Override
+  public void init() throws DBException {
+    Properties p = getProperties();
+    try {
+      String urlList = JdbcProperties.URL.get(p);
+      if (urlList == null || urlList.isEmpty()) {
+        throw new DBException("property db.url is required: the JDBC URL of the database,"
+            + " e.g. jdbc:postgresql://127.0.0.1:5432/ycsb or jdbc:mariadb://127.0.0.1:3306/ycsb");
+      }
+      List<String> urls = JdbcUrls.split(JdbcProperties.URL.name(), urlList);
+      String readList = JdbcProperties.READ_URLS.get(p);
+      List<String> readUrls = readList == null || readList.isEmpty() ? List.of()
+          : JdbcUrls.split(JdbcProperties.READ_URLS.name(), readList);
+      if (urls.size() > 1 && !readUrls.isEmpty() && readUrls.size() != urls.size()) {
+        throw new DBException("property jdbc.readurls lists " + readUrls.size() + " URLs for " + urls.size()
+            + " db.url shards: expected exactly one replica per shard, in the same order");
+      }
+      boolean autoCommit = JdbcProperties.AUTOCOMMIT.getBoolean(p);
+      int batchSize = JdbcProperties.BATCH_SIZE.getInt(p);
+      boolean batchApi = JdbcProperties.BATCH_UPDATE_API.getBoolean(p);
+      boolean createTable = JdbcProperties.CREATE_TABLE.getBoolean(p);
+      fetchSize = JdbcProperties.FETCH_SIZE.getInt(p);
+      String table = CoreProperties.TABLE.get(p);
+      int fieldCount = CoreProperties.FIELD_COUNT.getInt(p);
+      String prefix = CoreProperties.FIELD_NAME_PREFIX.get(p);
+      int fieldLength = CoreProperties.FIELD_LENGTH.getInt(p);
+      fieldNames = new HashMap<>();
+      for (int i = 0; i < fieldCount; i++) {
+        fieldNames.put((prefix + i).toLowerCase(Locale.ROOT), prefix + i);
+      }
+      ConnectionFactory factory = ConnectionFactory.create(JdbcProperties.DRIVER.get(p),
+          JdbcProperties.USER.get(p), JdbcProperties.PASSWORD.get(p));
+
+      writers = new JdbcEndpoint[urls.size()];
+      for (int i = 0; i < writers.length; i++) {
+        writers[i] = open(urls.get(i), factory, autoCommit, JdbcProperties.URL.name());
+      }
+      if (createTable) {
+        for (JdbcEndpoint w : writers) {
+          TableCreator.createIfMissing(w, table, fieldCount, prefix, fieldLength);
+        }
+      }
+      readers = writers;
+      if (!readUrls.isEmpty()) {
+        readers = new JdbcEndpoint[writers.length];
+        if (writers.length == 1) {
+          int pick = Math.floorMod(INSTANCES.getAndIncrement(), readUrls.size());
+          readers[0] = open(readUrls.get(pick), factory, autoCommit, JdbcProperties.READ_URLS.name());
+        } else {
+          for (int i = 0; i < readers.length; i++) {
+            readers[i] = open(readUrls.get(i), factory, autoCommit, JdbcProperties.READ_URLS.name());
+          }
+        }
+      }
+      if (batchSize > 0) {
+        batches = new InsertBatch[writers.length];
+        for (int i = 0; i < writers.length; i++) {
+          batches[i] = new InsertBatch(writers[i], batchSize, batchApi);
+        }
+      }
+    } catch (IllegalArgumentException e) {
+      // PropertyException and a malformed URL list: their message is the one line to show
+      closeAll();
+      throw new DBException(e.getMessage());
+    } catch (DBException e) {
+      closeAll();
+      throw e;
+    }
+  }
+
+  private JdbcEndpoint open(String url, ConnectionFactory factory, boolean autoCommit, String property)
+      throws DBException {
+    JdbcEndpoint e = new JdbcEndpoint(url, factory, autoCommit);
+    e.open(property);
+    opened.add(e);
+    return e;
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    String failure = null;
+    if (batches != null) {
+      for (InsertBatch b : batches) {
+        int pending = b.pending();
+        Status s = b.flush();
+        if (!s.isOk() && failure == null) {
+          failure = "db.batchsize: the last " + pending + " batched inserts to " + b.target()
+              + " were not stored (" + s.getName() + ")";
+        }
+      }
+    }
+    closeAll();
+    if (failure != null) {
+      throw new DBException(failure);
+    }
+  }
+
+  private void closeAll() {
+    for (JdbcEndpoint e : opened) {
+      e.close();
+    }
+    opened.clear();
+  }
+
+  private int shard(String key) {
+    return JdbcUrls.shardOf(key, writers.length);
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    JdbcEndpoint ep = readers[shard(key)];
+    try {
+      JdbcEndpoint.Prepared p = selectStatement(ep, JdbcEndpoint.Kind.READ, table, fields);
+      p.statement.setString(1, key);
+      Status status;
+      try (ResultSet rs = p.statement.executeQuery()) {
+        if (rs.next()) {
+          copyRow(rs, p, 1, result);
+          status = Status.OK;
+        } else {
+          status = Status.NOT_FOUND;
+        }
+      }
+      ep.done();
+      return status;
+    } catch (SQLException e) {
+      return ep.failed(e);
+    }
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                     Vector<HashMap<String, ByteIterator>> result) {
+    if (readers.length == 1) {
+      return scanOne(readers[0], table, startkey, recordcount, fields, result, null);
+    }
+    // keys are spread over every shard by hash: take the first rows of each and merge them in key order
+    List<String> keys = new ArrayList<>();
+    Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
+    for (JdbcEndpoint ep : readers) {
+      Status s = scanOne(ep, table, startkey, recordcount, fields, rows, keys);
+      if (!s.isOk()) {
+        return s;
+      }
+    }
+    Integer[] order = new Integer[keys.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> keys.get(a).compareTo(keys.get(b)));
+    for (int i = 0; i < order.length && i < recordcount; i++) {
+      result.add(rows.get(order[i]));
+    }
+    return Status.OK;
+  }
+
+  private Status scanOne(JdbcEndpoint ep, String table, String startkey, int recordcount, Set<String> fields,
+                         Vector<HashMap<String, ByteIterator>> result, Collection<String> keys) {
+    try {
+      JdbcEndpoint.Prepared p = selectStatement(ep, JdbcEndpoint.Kind.SCAN, table, fields);
+      p.statement.setString(1, startkey);
+      p.statement.setInt(2, recordcount);
+      try (ResultSet rs = p.statement.executeQuery()) {
+        while (rs.next()) {
+          HashMap<String, ByteIterator> row = new HashMap<>();
+          // the explicit column list of a scan starts with the key, so fields begin at column 2
+          copyRow(rs, p, 2, row);
+          result.add(row);
+          if (keys != null) {
+            keys.add(rs.getString(JdbcProperties.KEY_COLUMN));
+          }
+        }
+      }
+      ep.done();
+      return Status.OK;
+    } catch (SQLException e) {
+      return ep.failed(e);
+    }
+  }
+
+  /** Finds or prepares a read (key = ?) or scan (key >= ? ... LIMIT ?) for a field set. */
+  private JdbcEndpoint.Prepared selectStatement(JdbcEndpoint ep, JdbcEndpoint.Kind kind, String table,
+                                                Set<String> fields) throws SQLException {
+    Set<String> cacheKey = fields == null ? ALL_FIELDS : fields;
+    JdbcEndpoint.Prepared p = ep.cached(kind, table, cacheKey);
+    if (p != null) {
+      return p;
+    }
+    String[] columns = fields == null ? null : fields.toArray(new String[0]);
+    String list;
+    if (columns == null) {
+      list = "*";
+    } else {
+      list = (kind == JdbcEndpoint.Kind.SCAN ? JdbcProperties.KEY_COLUMN + ", " : "") + String.join(", ", columns);
+    }
+    String sql = kind == JdbcEndpoint.Kind.SCAN ? ep.dialect().scan(list, table)
+        : "SELECT " + list + " FROM " + table + " WHERE " + JdbcProperties.KEY_COLUMN + " = ?";
+    p = ep.prepare(kind, table, cacheKey, sql, columns);
+    if (fetchSize > 0) {
+      p.statement.setFetchSize(fetchSize);
+    }
+    return p;
+  }
+
+  private void copyRow(ResultSet rs, JdbcEndpoint.Prepared p, int firstField, Map<String, ByteIterator> out)
+      throws SQLException {
+    if (p.columns != null) {
+      for (int i = 0; i < p.columns.length; i++) {
+        String v = rs.getString(firstField + i);
+        if (v != null) {
+          out.put(p.columns[i], new StringByteIterator(v));
+        }
+      }
+      return;
+    }
+    if (p.labels == null) {
+      JdbcEndpoint.learnLabels(p, rs.getMetaData(), fieldNames);
+    }
+    for (int i = 0; i < p.labels.length; i++) {
+      if (p.labels[i] != null) {
+        String v = rs.getString(i + 1);
+        if (v != null) {
+          out.put(p.labels[i], new StringByteIterator(v));
+        }
+      }
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    if (values.isEmpty()) {
+      return Status.BAD_REQUEST;
+    }
+    JdbcEndpoint ep = writers[shard(key)];
+    try {
+      JdbcEndpoint.Prepared p = ep.cached(JdbcEndpoint.Kind.UPDATE, table, values.keySet());
+      if (p == null) {
+        String[] columns = sortedColumns(values.keySet());
+        StringBuilder sql = new StringBuilder("UPDATE ").append(table).append(" SET ");
+        for (int i = 0; i < columns.length; i++) {
+          sql.append(i == 0 ? "" : ", ").append(columns[i]).append(" = ?");
+        }
+        sql.append(" WHERE ").append(JdbcProperties.KEY_COLUMN).append(" = ?");
+        p = ep.prepare(JdbcEndpoint.Kind.UPDATE, table, values.keySet(), sql.toString(), columns);
+      }
+      for (int i = 0; i < p.columns.length; i++) {
+        p.statement.setString(i + 1, values.get(p.columns[i]).toString());
+      }
+      p.statement.setString(p.columns.length + 1, key);
+      int rows = p.statement.executeUpdate();
+      ep.done();
+      return rows == 0 ? Status.NOT_FOUND : Status.OK;
+    } catch (SQLException e) {
+      return ep.failed(e);
+    }
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    int shard = shard(key);
+    if (batches != null) {
+      return batches[shard].add(table, key, values);
+    }
+    JdbcEndpoint ep = writers[shard];
+    try {
+      JdbcEndpoint.Prepared p = ep.cached(JdbcEndpoint.Kind.INSERT, table, values.keySet());
+      if (p == null) {
+        String[] columns = sortedColumns(values.keySet());
+        StringBuilder sql = new StringBuilder(insertHead(table, columns)).append(" VALUES (?");
+        for (int i = 0; i < columns.length; i++) {
+          sql.append(", ?");
+        }
+        p = ep.prepare(JdbcEndpoint.Kind.INSERT, table, values.keySet(), sql.append(')').toString(), columns);
+      }
+      p.statement.setString(1, key);
+      for (int i = 0; i < p.columns.length; i++) {
+        p.statement.setString(i + 2, values.get(p.columns[i]).toString());
+      }
+      int rows = p.statement.executeUpdate();
+      ep.done();
+      return rows == 1 ? Status.OK : Status.UNEXPECTED_STATE;
+    } catch (SQLException e) {
+      return ep.failed(e);
+    }
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    JdbcEndpoint ep = writers[shard(key)];
+    try {
+      JdbcEndpoint.Prepared p = ep.cached(JdbcEndpoint.Kind.DELETE, table, ALL_FIELDS);
+      if (p == null) {
+        p = ep.prepare(JdbcEndpoint.Kind.DELETE, table, ALL_FIELDS,
+            "DELETE FROM " + table + " WHERE " + JdbcProperties.KEY_COLUMN + " = ?", new String[0]);
+      }
+      p.statement.setString(1, key);
+      int rows = p.statement.executeUpdate();
+      ep.done();
+      return rows == 0 ? Status.NOT_FOUND : Status.OK;
+    } catch (SQLException e) {
+      return ep.failed(e);
+    }
+  }
+
+  /**
+   * @param fields field names
+   * @return them sorted: insert and update statements list their columns in this fixed order, so
+   *     every statement for one field set binds its parameters the same way
+   */
+  static String[] sortedColumns(Set<String> fields) {
+    String[] columns = fields.toArray(new String[0]);
+    Arrays.sort(columns);
+    return columns;
+  }
+
+  /** @return {@code INSERT INTO table (YCSB_KEY, c1, c2, ...)} */
+  static String insertHead(String table, String[] columns) {
+    StringBuilder sql = new StringBuilder("INSERT INTO ").append(table).append(" (").append(JdbcProperties.KEY_COLUMN);
+    for (String c : columns) {
+      sql.append(", ").append(c);
+    }
+    return sql.append(')').toString();
+  }
+}
