@@ -41,6 +41,19 @@ public final class Ycsb {
    * @return the exit code
    */
   public static int execute(String[] args, PrintStream out, PrintStream err) {
+    return execute(args, System.in, out, err);
+  }
+
+  /**
+   * Runs one command, reading the shell's commands from {@code in}.
+   *
+   * @param args the command line
+   * @param in where {@code shell} reads its commands
+   * @param out where results go
+   * @param err where status lines, warnings and errors go
+   * @return the exit code
+   */
+  public static int execute(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) {
     if (args.length == 0 || "-h".equals(args[0]) || "--help".equals(args[0]) || "help".equals(args[0])) {
       usage(args.length == 0 ? err : out);
       return args.length == 0 ? BAD_INPUT : OK;
@@ -52,7 +65,7 @@ public final class Ycsb {
         case "run":
           return new Phase(CommandLine.parse(args[0], rest), out, err).execute();
         case "shell":
-          return Shell.run(CommandLine.parse(args[0], rest), System.in, out, err);
+          return Shell.run(CommandLine.parse(args[0], rest), in, out, err);
         case "merge":
           return site.ycsb.merge.MergeCommand.run(rest, out, err);
         case "report":

@@ -1,0 +1,60 @@
+package site.ycsb.db;
+
+import java.util.List;
+import site.ycsb.props.PropertyCatalog;
+import site.ycsb.props.PropertyDef;
+
+/**
+ * The properties of the Redis binding: every value {@link RedisClient} reads is declared here
+ * once, with its default and a one-line meaning.
+ */
+public final class RedisProperties implements PropertyCatalog {
+
+  public static final PropertyDef HOST = PropertyDef.string("redis.host", "localhost",
+      "host of the Redis server (the master when replicas are given; a seed node with redis.cluster=true)");
+
+  public static final PropertyDef PORT = PropertyDef.integer("redis.port", 6379, 1, 65535,
+      "port of the Redis server");
+
+  public static final PropertyDef USER = PropertyDef.string("redis.user", null,
+      "ACL user name (Redis 6+); unset = the default user");
+
+  public static final PropertyDef PASSWORD = PropertyDef.secret("redis.password",
+      "password (AUTH / ACL); unset = no authentication");
+
+  public static final PropertyDef TIMEOUT = PropertyDef.integer("redis.timeout", 10_000, 1, Integer.MAX_VALUE,
+      "socket read timeout in ms; an operation that waits longer returns TIMEOUT (far above Redis latencies,"
+          + " so it does not cap them)");
+
+  public static final PropertyDef CONNECT_TIMEOUT = PropertyDef.integer("redis.connecttimeout", 2_000, 1,
+      Integer.MAX_VALUE, "TCP connect timeout in ms, at start and on every reconnect");
+
+  public static final PropertyDef SSL = PropertyDef.bool("redis.ssl", false,
+      "connect with TLS; the certificate is checked against the JVM's trust store and its name against redis.host");
+
+  public static final PropertyDef DATABASE = PropertyDef.integer("redis.database", 0, 0, Integer.MAX_VALUE,
+      "database number (SELECT); must be 0 with redis.cluster=true");
+
+  public static final PropertyDef REPLICAS = PropertyDef.string("redis.replicas", null,
+      "replicas to read from, host:port[,host:port...]; reads go to them, writes to redis.host;"
+          + " worker i reads from replica i mod n");
+
+  public static final PropertyDef SLAVES = PropertyDef.string("redis.slaves", null,
+      "old name of redis.replicas (used when redis.replicas is not set)");
+
+  public static final PropertyDef CLUSTER = PropertyDef.bool("redis.cluster", false,
+      "Redis Cluster: redis.host:redis.port is a seed node, keys are routed by slot; scans return NOT_IMPLEMENTED");
+
+  /** The sorted set that orders keys for scans (members = record keys, all with score 0). */
+  public static final String INDEX_KEY = "_ycsb_index";
+
+  @Override
+  public String module() {
+    return "redis";
+  }
+
+  @Override
+  public List<PropertyDef> properties() {
+    return List.of(HOST, PORT, USER, PASSWORD, TIMEOUT, CONNECT_TIMEOUT, SSL, DATABASE, REPLICAS, SLAVES, CLUSTER);
+  }
+}

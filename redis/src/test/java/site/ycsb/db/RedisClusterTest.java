@@ -1,0 +1,101 @@
+package site.ycsb.db;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Vector;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+import site.ycsb.StringByteIterator;
+import site.ycsb.testsupport.RedisCluster;
+import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.YcsbRun;
+import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+
+/** Redis Cluster of three masters made with redis-cli --cluster create. */
+@ExtendWith(ServerLogsOnFailure.class)
+class RedisClusterTest {
+  private static RedisCluster cluster;
+  private final Clients clients = new Clients();
+
+  @BeforeAll
+  static void startCluster() {
+    cluster = RedisCluster.start(3);
+  }
+
+  @AfterAll
+  static void stopCluster() {
+    if (cluster != null) {
+      cluster.close();
+    }
+  }
+
+  @BeforeEach
+  void flush() {
+    cluster.nodes().forEach(n -> n.cli("FLUSHALL"));
+  }
+
+  @AfterEach
+  void close() throws Exception {
+    clients.closeAll();
+  }
+
+  private static long keysOn(RedisServer node) {
+    return Long.parseLong(node.cli("DBSIZE").trim());
+  }
+
+  @Test
+  void recordsAreSpreadOverTheMastersAndScansAreNotImplemented() throws Exception {
+    RedisServer seed = cluster.nodes().get(1);
+    RedisClient db = clients.open(seed, "redis.cluster", "true");
+    for (int i = 0; i < 100; i++) {
+      assertEquals(Status.OK, db.insert("usertable", "user" + i, Clients.record("user" + i, 3)));
+    }
+    long total = 0;
+    for (RedisServer node : cluster.nodes()) {
+      long n = keysOn(node);
+      assertTrue(n > 0, node.address() + " holds no record");
+      total += n;
+    }
+    assertEquals(100, total, "one hash per record and no index key in cluster mode");
+
+    Map<String, ByteIterator> got = new HashMap<>();
+    assertEquals(Status.OK, db.read("usertable", "user42", null, got));
+    assertEquals(Clients.strings(Clients.record("user42", 3)), Clients.strings(got));
+    assertEquals(Status.OK, db.update("usertable", "user42", Map.of("f0", new StringByteIterator("x"))));
+    got.clear();
+    assertEquals(Status.OK, db.read("usertable", "user42", java.util.Set.of("f0"), got));
+    assertEquals("x", got.get("f0").toString());
+    assertEquals(Status.OK, db.delete("usertable", "user42"));
+    assertEquals(Status.NOT_FOUND, db.read("usertable", "user42", null, new HashMap<>()));
+    assertEquals(Status.NOT_FOUND, db.delete("usertable", "user42"));
+    assertEquals(Status.NOT_IMPLEMENTED, db.scan("usertable", "user1", 10, null, new Vector<>()));
+  }
+
+  @Test
+  void workloadALoadAndRun() {
+    RedisServer seed = cluster.nodes().get(0);
+    String[] common = {"-P", YcsbRun.workload("workloada").toString(),
+        "-p", "redis.host=" + seed.host(), "-p", "redis.port=" + seed.port(), "-p", "redis.cluster=true",
+        "-p", "recordcount=300", "-p", "operationcount=1000", "-threads", "4"};
+    YcsbRun load = YcsbRun.execute(RedisReplicaTest.concat("load", "redis", common));
+    assertEquals(0, load.exitCode(), load.describe());
+    assertEquals(300, load.results().getLong("INSERT", "Operations"), load.describe());
+    assertEquals(300, load.results().getLong("INSERT", "Return=OK"), load.describe());
+    assertEquals(300, cluster.nodes().stream().mapToLong(RedisClusterTest::keysOn).sum());
+
+    YcsbRun run = YcsbRun.execute(RedisReplicaTest.concat("run", "redis", common));
+    assertEquals(0, run.exitCode(), run.describe());
+    Results r = run.results();
+    assertEquals(1000, r.getLong("READ", "Return=OK") + r.getLong("UPDATE", "Return=OK"), run.describe());
+  }
+}

@@ -1,0 +1,115 @@
+package site.ycsb.db;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import site.ycsb.Status;
+import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.YcsbRun;
+import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+
+/** The server goes away in the middle: operations fail with their own status, quickly, and the run goes on. */
+@ExtendWith(ServerLogsOnFailure.class)
+class RedisFaultTest {
+  private RedisServer server;
+  private final Clients clients = new Clients();
+
+  @BeforeEach
+  void start() {
+    server = RedisServer.start();
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    clients.closeAll();
+    if (server != null) {
+      signal("CONT", server.process().pid());
+      server.close();
+    }
+  }
+
+  @Test
+  void lostConnectionIsServiceUnavailableThenReconnects() throws Exception {
+    RedisClient db = clients.open(server);
+    assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 2)));
+    server.stop();
+    for (int i = 0; i < 3; i++) {
+      long t0 = System.nanoTime();
+      assertEquals(Status.SERVICE_UNAVAILABLE, db.read("usertable", "user1", null, new HashMap<>()));
+      assertEquals(Status.SERVICE_UNAVAILABLE, db.insert("usertable", "user2", Clients.record("user2", 2)));
+      assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(3), "a refused connection fails fast");
+    }
+    server.restart();
+    assertEquals(Status.OK, db.insert("usertable", "user2", Clients.record("user2", 2)));
+    assertEquals(Status.OK, db.read("usertable", "user2", null, new HashMap<>()));
+    assertEquals(Status.NOT_FOUND, db.read("usertable", "user1", null, new HashMap<>()), "nothing was persisted");
+  }
+
+  @Test
+  void aServerThatStopsAnsweringGivesTimeoutAfterRedisTimeout() throws Exception {
+    RedisClient db = clients.open(server, "redis.timeout", "300");
+    assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 2)));
+    signal("STOP", server.process().pid());
+    long t0 = System.nanoTime();
+    assertEquals(Status.TIMEOUT, db.read("usertable", "user1", null, new HashMap<>()));
+    long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+    assertTrue(waitedMs >= 250 && waitedMs < 5000, "waited " + waitedMs + " ms");
+    signal("CONT", server.process().pid());
+    assertEquals(Status.OK, db.read("usertable", "user1", null, new HashMap<>()));
+  }
+
+  @Test
+  void serverRestartInTheMiddleOfARun() throws Exception {
+    String[] common = {"-P", YcsbRun.workload("workloada").toString(),
+        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(),
+        "-p", "recordcount=200", "-threads", "2"};
+    YcsbRun load = YcsbRun.execute(RedisReplicaTest.concat("load", "redis", common));
+    assertEquals(0, load.exitCode(), load.describe());
+
+    // throttled so that the run ends after ~8 s even if maxexecutiontime were ignored
+    String[] runArgs = RedisReplicaTest.concat("run", "redis", common);
+    String[] args = java.util.Arrays.copyOf(runArgs, runArgs.length + 6);
+    System.arraycopy(new String[] {"-p", "maxexecutiontime=6", "-p", "operationcount=32000", "-target", "4000"},
+        0, args, runArgs.length, 6);
+    CompletableFuture<Void> outage = CompletableFuture.runAsync(() -> {
+      sleep(2000);
+      server.stop();
+      sleep(1000);
+      server.restart();
+    });
+    YcsbRun run = assertTimeoutPreemptively(Duration.ofSeconds(90), () -> YcsbRun.execute(args));
+    outage.get(30, TimeUnit.SECONDS);
+
+    assertEquals(0, run.exitCode(), run.describe());
+    Results r = run.results();
+    assertTrue(r.getLong("OVERALL", "RunTime(ms)") <= 6500, "the run ended at its deadline\n" + run.describe());
+    long unavailable = r.getLong("READ-FAILED", "Return=SERVICE_UNAVAILABLE", 0)
+        + r.getLong("UPDATE-FAILED", "Return=SERVICE_UNAVAILABLE", 0);
+    assertTrue(unavailable > 0, "the outage is counted\n" + run.describe());
+    assertTrue(r.getLong("READ", "Return=OK", 0) > 0, run.describe());
+    // the workers came back: the restarted server received updates
+    assertTrue(server.commandCalls("hset") > 0, "no write reached the restarted server\n" + run.describe());
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static void signal(String name, long pid) throws Exception {
+    new ProcessBuilder("kill", "-" + name, Long.toString(pid)).redirectErrorStream(true).start().waitFor(10, TimeUnit.SECONDS);
+  }
+}
