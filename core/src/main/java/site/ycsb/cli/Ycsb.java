@@ -68,10 +68,12 @@ public final class Ycsb {
           return Shell.run(CommandLine.parse(args[0], rest), in, out, err);
         case "merge":
           return site.ycsb.merge.MergeCommand.run(rest, out, err);
+        case "compare":
+          return site.ycsb.merge.CompareCommand.run(rest, out, err);
         case "report":
           return site.ycsb.report.ReportCommand.run(rest, out, err);
         default:
-          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, merge or report");
+          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, merge, compare or report");
       }
     } catch (UsageException | PropertyException e) {
       err.println("ERROR: " + e.getMessage());
@@ -82,6 +84,7 @@ public final class Ycsb {
   private static void usage(PrintStream s) {
     s.println("usage: ycsb load|run|shell <binding> [options]");
     s.println("       ycsb merge DIR... -o OUT        combine the results folders of several clients");
+    s.println("       ycsb compare A... [-- B...]       mean, sd and 95% CI over repetitions; difference of two groups");
     s.println("       ycsb report DIR... -o FILE.html one self-contained HTML report of results folders");
     s.println("  -P file          workload file (repeatable, applied in order)");
     s.println("  -p name=value    property (wins over workload files)");

@@ -1,16 +1,248 @@
 package site.ycsb.merge;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import site.ycsb.props.CoreProperties;
+import site.ycsb.results.Exporters;
 
-/** {@code ycsb merge DIR... -o OUT}: placeholder until the merge is written. */
+/**
+ * {@code ycsb merge DIR... -o OUT [--partial] [--granularity MS]}: combines the results folders
+ * of several client processes that ran the same phase at the same time into one results folder,
+ * exactly (histograms added, not percentiles averaged), and prints the merged summary.
+ */
 public final class MergeCommand {
+  private static final int OK = 0;
+  private static final int BAD_INPUT = 2;
+  private static final int FAILED = 1;
+
   private MergeCommand() {
   }
 
-  /** @return the exit code */
+  /**
+   * @param args the arguments after {@code merge}
+   * @param out where the merged summary is printed
+   * @param err where errors and warnings go
+   * @return the exit code: 0 merged, 1 the output could not be written, 2 bad arguments or inputs
+   */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
-    err.println("ERROR: merge is not available yet");
-    return 2;
+    List<Path> dirs = new ArrayList<>();
+    Path target = null;
+    boolean partial = false;
+    long granularity = -1;
+    for (int i = 0; i < args.size(); i++) {
+      String a = args.get(i);
+      switch (a) {
+        case "-o":
+        case "--output":
+          if (i + 1 >= args.size()) {
+            return usage(err, a + " needs a folder");
+          }
+          target = Path.of(args.get(++i));
+          break;
+        case "--partial":
+          partial = true;
+          break;
+        case "--granularity":
+          if (i + 1 >= args.size()) {
+            return usage(err, "--granularity needs milliseconds");
+          }
+          try {
+            granularity = Long.parseLong(args.get(++i));
+          } catch (NumberFormatException e) {
+            granularity = 0;
+          }
+          if (granularity < 1) {
+            return usage(err, "--granularity expects a whole number of milliseconds of at least 1, got "
+                + args.get(i));
+          }
+          break;
+        case "-h":
+        case "--help":
+          printUsage(out);
+          return OK;
+        default:
+          if (a.startsWith("-")) {
+            return usage(err, "unknown option " + a);
+          }
+          dirs.add(Path.of(a));
+      }
+    }
+    if (dirs.isEmpty()) {
+      return usage(err, "no results folders given");
+    }
+    if (target == null) {
+      return usage(err, "no output folder given (-o OUT)");
+    }
+    try {
+      List<ResultsFolder> inputs = readInputs(dirs, target, partial, err);
+      checkOutput(target);
+      long g = granularity > 0 ? granularity : granularity(inputs);
+      SummaryMerger summary = new SummaryMerger(inputs, err);
+      summary.merge();
+      write(target, inputs, summary, g, err);
+      Exporters.write(Exporters.create("text", nonClosing(out)), summary.lines());
+      return OK;
+    } catch (ResultsInputException e) {
+      err.println("ERROR: " + e.getMessage());
+      return BAD_INPUT;
+    } catch (IOException e) {
+      err.println("ERROR: cannot write the merged results to " + target + ": " + e.getMessage());
+      return FAILED;
+    }
+  }
+
+  /** Reads and checks every input: same phase, complete (unless partial), each folder once. */
+  static List<ResultsFolder> readInputs(List<Path> dirs, Path target, boolean partial, PrintStream err)
+      throws ResultsInputException {
+    List<ResultsFolder> inputs = new ArrayList<>();
+    Set<Path> seen = new HashSet<>();
+    for (Path d : dirs) {
+      Path real = d.toAbsolutePath().normalize();
+      if (!seen.add(real)) {
+        throw new ResultsInputException(d + " is given twice: each client's folder must be merged once");
+      }
+      if (real.equals(target.toAbsolutePath().normalize())) {
+        throw new ResultsInputException("the output folder " + target + " is also an input");
+      }
+      ResultsFolder f = ResultsFolder.read(d, partial);
+      if (!f.complete()) {
+        err.println("WARNING: " + d + " is incomplete (complete: false); merging its figures up to its last export");
+      }
+      inputs.add(f);
+    }
+    ResultsFolder first = inputs.get(0);
+    Map<String, Path> clientIds = new HashMap<>();
+    Set<String> dbs = new LinkedHashSet<>();
+    for (ResultsFolder f : inputs) {
+      if (!f.phase().equals(first.phase())) {
+        throw new ResultsInputException("results of different phases cannot be merged: " + first.dir() + " is "
+            + first.phase() + ", " + f.dir() + " is " + f.phase());
+      }
+      String id = f.summary().path("clientid").asText();
+      Path other = clientIds.putIfAbsent(id, f.dir());
+      if (other != null && !f.summary().path("clientid").isNull()) {
+        err.println("WARNING: " + other + " and " + f.dir() + " both have clientid " + id
+            + "; were they really different clients?");
+      }
+      dbs.add(f.summary().path("db").asText());
+      int declared = f.summary().path("clientcount").asInt(0);
+      if (declared > 1 && declared != inputs.size() && f == first) {
+        err.println("WARNING: the clients ran with clientcount=" + declared + " but " + inputs.size()
+            + " folders are merged");
+      }
+    }
+    if (dbs.size() > 1) {
+      err.println("WARNING: the folders come from different bindings: " + String.join(", ", dbs));
+    }
+    return inputs;
+  }
+
+  private static void checkOutput(Path target) throws ResultsInputException, IOException {
+    if (!Files.exists(target)) {
+      return;
+    }
+    if (!Files.isDirectory(target)) {
+      throw new ResultsInputException("output " + target + " exists and is not a folder");
+    }
+    try (Stream<Path> content = Files.list(target)) {
+      if (content.findAny().isPresent()) {
+        throw new ResultsInputException("output folder " + target + " already holds files; choose a new or empty "
+            + "folder");
+      }
+    }
+  }
+
+  private static long granularity(List<ResultsFolder> inputs) {
+    long g = 1;
+    for (ResultsFolder f : inputs) {
+      long v;
+      try {
+        v = CoreProperties.TIMESERIES_GRANULARITY.getLong(f.properties());
+      } catch (RuntimeException e) {
+        v = 1000;
+      }
+      // the coarsest input decides: finer buckets would split its intervals
+      g = Math.max(g, v);
+    }
+    return g;
+  }
+
+  private static void write(Path target, List<ResultsFolder> inputs, SummaryMerger summary, long granularity,
+                            PrintStream err) throws IOException, ResultsInputException {
+    Files.createDirectories(target);
+    new TimeSeriesMerger(inputs, granularity, err).merge(target);
+    Files.writeString(target.resolve("properties.txt"), commonProperties(inputs, granularity));
+    ByteArrayOutputStream text = new ByteArrayOutputStream();
+    Exporters.write(Exporters.create("text", text), summary.lines());
+    Files.write(target.resolve("summary.txt"), text.toByteArray());
+    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    // summary.json last: its presence marks a finished folder, as for a phase
+    Path tmp = target.resolve("summary.json.tmp");
+    Files.write(tmp, mapper.writeValueAsBytes(summary.json(mapper)));
+    Files.move(tmp, target.resolve("summary.json"));
+  }
+
+  /**
+   * The properties every input ran with (so per-client ones such as clientid drop out), with the
+   * merged time series' granularity, so that the merged folder can itself be merged or reported.
+   */
+  static String commonProperties(List<ResultsFolder> inputs, long granularity) {
+    java.util.TreeMap<String, String> common = new java.util.TreeMap<>();
+    for (String name : inputs.get(0).properties().stringPropertyNames()) {
+      String value = inputs.get(0).properties().getProperty(name);
+      if (inputs.stream().allMatch(f -> value.equals(f.properties().getProperty(name)))) {
+        common.put(name, value);
+      }
+    }
+    common.remove(CoreProperties.RESULTS_DIR.name());
+    common.put(CoreProperties.TIMESERIES_GRANULARITY.name(), Long.toString(granularity));
+    StringBuilder sb = new StringBuilder();
+    common.forEach((k, v) -> sb.append(k).append('=').append(v).append('\n'));
+    return sb.toString();
+  }
+
+  /** Lets the exporter close its writer without closing stdout. */
+  private static java.io.OutputStream nonClosing(PrintStream stdout) {
+    return new java.io.OutputStream() {
+      @Override
+      public void write(int b) {
+        stdout.write(b);
+      }
+
+      @Override
+      public void write(byte[] b, int off, int len) {
+        stdout.write(b, off, len);
+      }
+
+      @Override
+      public void close() {
+        stdout.flush();
+      }
+    };
+  }
+
+  private static int usage(PrintStream err, String problem) {
+    err.println("ERROR: " + problem + "; usage: ycsb merge DIR... -o OUT [--partial] [--granularity MS]");
+    return BAD_INPUT;
+  }
+
+  private static void printUsage(PrintStream s) {
+    s.println("usage: ycsb merge DIR... -o OUT [--partial] [--granularity MS]");
+    s.println("  combines the results folders of several clients of one phase into OUT");
+    s.println("  --partial         also accept folders whose phase had not ended (complete: false)");
+    s.println("  --granularity MS  time-series bucket (default: the coarsest timeseries.granularity of the inputs)");
   }
 }

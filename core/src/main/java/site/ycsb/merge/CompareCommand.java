@@ -1,0 +1,192 @@
+package site.ycsb.merge;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code ycsb compare A1 A2 A3 [-- B1 B2 B3] [--csv] [--partial]}: statistics over repetitions.
+ * For each group of results folders (repetitions of one configuration) it prints, per throughput
+ * and per latency figure, the mean, standard deviation and 95% confidence interval of the mean;
+ * with a second group, also the percentage difference of the two means.
+ */
+public final class CompareCommand {
+  private static final int OK = 0;
+  private static final int BAD_INPUT = 2;
+
+  private CompareCommand() {
+  }
+
+  /**
+   * @param args the arguments after {@code compare}
+   * @param out where the table goes
+   * @param err where errors go
+   * @return 0, or 2 for bad arguments or folders
+   */
+  public static int run(List<String> args, PrintStream out, PrintStream err) {
+    List<Path> a = new ArrayList<>();
+    List<Path> b = new ArrayList<>();
+    boolean second = false;
+    boolean csv = false;
+    boolean partial = false;
+    for (String arg : args) {
+      switch (arg) {
+        case "--":
+          if (second) {
+            return usage(err, "at most two groups can be compared (one --)");
+          }
+          second = true;
+          break;
+        case "--csv":
+          csv = true;
+          break;
+        case "--partial":
+          partial = true;
+          break;
+        case "-h":
+        case "--help":
+          out.println(USAGE);
+          out.println("  prints mean, standard deviation and 95% confidence interval (Student's t) per figure;");
+          out.println("  with a second group, also |mean A - mean B| / mean of both, in percent");
+          return OK;
+        default:
+          if (arg.startsWith("-")) {
+            return usage(err, "unknown option " + arg);
+          }
+          (second ? b : a).add(Path.of(arg));
+      }
+    }
+    if (a.isEmpty()) {
+      return usage(err, "no results folders given");
+    }
+    if (second && b.isEmpty()) {
+      return usage(err, "no results folders after --");
+    }
+    List<ResultsFolder> groupA;
+    List<ResultsFolder> groupB;
+    try {
+      groupA = read(a, partial);
+      groupB = read(b, partial);
+      String phase = groupA.get(0).phase();
+      for (ResultsFolder f : concat(groupA, groupB)) {
+        if (!f.phase().equals(phase)) {
+          throw new ResultsInputException("results of different phases cannot be compared: " + groupA.get(0).dir()
+              + " is " + phase + ", " + f.dir() + " is " + f.phase());
+        }
+      }
+    } catch (ResultsInputException e) {
+      err.println("ERROR: " + e.getMessage());
+      return BAD_INPUT;
+    }
+    List<Repetitions.Comparison> rows = Repetitions.compare(groupA, groupB);
+    if (csv) {
+      printCsv(out, rows);
+    } else {
+      printTable(out, rows, a, b);
+    }
+    out.flush();
+    return OK;
+  }
+
+  private static final String USAGE = "usage: ycsb compare A1 A2 ... [-- B1 B2 ...] [--csv] [--partial]";
+
+  private static List<ResultsFolder> read(List<Path> dirs, boolean partial) throws ResultsInputException {
+    List<ResultsFolder> out = new ArrayList<>();
+    for (Path d : dirs) {
+      out.add(ResultsFolder.read(d, partial));
+    }
+    return out;
+  }
+
+  private static List<ResultsFolder> concat(List<ResultsFolder> a, List<ResultsFolder> b) {
+    List<ResultsFolder> all = new ArrayList<>(a);
+    all.addAll(b);
+    return all;
+  }
+
+  private static void printCsv(PrintStream out, List<Repetitions.Comparison> rows) {
+    out.println("section,metric,a_n,a_mean,a_sd,a_ci95_low,a_ci95_high,b_n,b_mean,b_sd,b_ci95_low,b_ci95_high,"
+        + "diff_pct");
+    for (Repetitions.Comparison c : rows) {
+      out.println(c.section() + "," + c.metric() + "," + csv(c.a()) + "," + csv(c.b()) + ","
+          + num(c.differencePercent()));
+    }
+  }
+
+  private static String csv(Repetitions.Estimate e) {
+    if (e == null) {
+      return ",,,,";
+    }
+    return e.n() + "," + num(e.mean()) + "," + num(e.standardDeviation()) + "," + num(e.low()) + ","
+        + num(e.high());
+  }
+
+  private static void printTable(PrintStream out, List<Repetitions.Comparison> rows, List<Path> a, List<Path> b) {
+    out.println("A: " + a.size() + " results: " + join(a));
+    if (!b.isEmpty()) {
+      out.println("B: " + b.size() + " results: " + join(b));
+    }
+    out.println("mean ± half-width of the 95% confidence interval (Student's t), sd = standard deviation");
+    List<String[]> cells = new ArrayList<>();
+    List<String> head = new ArrayList<>(List.of("section", "metric", "A mean ± 95%", "A sd", "A n"));
+    if (!b.isEmpty()) {
+      head.addAll(List.of("B mean ± 95%", "B sd", "B n", "difference"));
+    }
+    cells.add(head.toArray(new String[0]));
+    for (Repetitions.Comparison c : rows) {
+      List<String> r = new ArrayList<>(List.of("[" + c.section() + "]", c.metric()));
+      addEstimate(r, c.a());
+      if (!b.isEmpty()) {
+        addEstimate(r, c.b());
+        r.add(Double.isNaN(c.differencePercent()) ? "-" : String.format(Locale.ROOT, "%.2f%%", c.differencePercent()));
+      }
+      cells.add(r.toArray(new String[0]));
+    }
+    int[] width = new int[head.size()];
+    for (String[] r : cells) {
+      for (int i = 0; i < r.length; i++) {
+        width[i] = Math.max(width[i], r[i].length());
+      }
+    }
+    for (String[] r : cells) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < r.length; i++) {
+        if (i > 0) {
+          sb.append("  ");
+        }
+        // text columns to the left, figures to the right
+        String fmt = i < 2 ? "%-" + width[i] + "s" : "%" + width[i] + "s";
+        sb.append(String.format(Locale.ROOT, fmt, r[i]));
+      }
+      out.println(sb.toString().stripTrailing());
+    }
+  }
+
+  private static void addEstimate(List<String> r, Repetitions.Estimate e) {
+    if (e == null) {
+      r.addAll(List.of("-", "-", "0"));
+      return;
+    }
+    String mean = num(e.mean());
+    r.add(e.n() < 2 ? mean : mean + " ± " + num(e.halfWidth()));
+    r.add(e.n() < 2 ? "-" : num(e.standardDeviation()));
+    r.add(Integer.toString(e.n()));
+  }
+
+  private static String join(List<Path> dirs) {
+    List<String> s = new ArrayList<>();
+    dirs.forEach(d -> s.add(d.toString()));
+    return String.join(" ", s);
+  }
+
+  private static String num(double v) {
+    return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.3f", v);
+  }
+
+  private static int usage(PrintStream err, String problem) {
+    err.println("ERROR: " + problem + "; " + USAGE);
+    return BAD_INPUT;
+  }
+}

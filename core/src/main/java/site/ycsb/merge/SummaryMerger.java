@@ -1,0 +1,269 @@
+package site.ycsb.merge;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.HdrHistogram.Histogram;
+import site.ycsb.measurements.IntervalStats;
+import site.ycsb.measurements.LatencyStats;
+import site.ycsb.measurements.Operation;
+import site.ycsb.measurements.Outcome;
+import site.ycsb.props.CoreProperties;
+import site.ycsb.results.Percentiles;
+import site.ycsb.results.ResultLine;
+import site.ycsb.results.ResultsWriter;
+import site.ycsb.results.Summary;
+import site.ycsb.runner.PhaseResult;
+
+/**
+ * Combines the summaries of several clients of one phase exactly: histograms are added (so
+ * percentiles are those of all operations together), counts, sums and return codes summed,
+ * minima and maxima taken over all clients, and the window runs from the earliest start to the
+ * latest end.
+ */
+final class SummaryMerger {
+  private final List<ResultsFolder> inputs;
+  private final PrintStream err;
+  private final IntervalStats measured = new IntervalStats();
+  private final IntervalStats warmup = new IntervalStats();
+  private PhaseResult result;
+  private List<ResultLine> lines;
+
+  SummaryMerger(List<ResultsFolder> inputs, PrintStream err) {
+    this.inputs = inputs;
+    this.err = err;
+  }
+
+  /** Adds up every input and builds the merged summary lines. */
+  void merge() throws ResultsInputException {
+    Set<String> unknown = new LinkedHashSet<>();
+    long start = Long.MAX_VALUE;
+    long warmupNanos = 0;
+    long initMs = 0;
+    long cleanupMs = 0;
+    int threads = 0;
+    long abandoned = 0;
+    long discarded = 0;
+    long missed = 0;
+    long late = 0;
+    Set<String> endedBy = new LinkedHashSet<>();
+    for (ResultsFolder in : inputs) {
+      start = Math.min(start, in.windowStartEpochMillis());
+    }
+    long runtimeNanos = 0;
+    long end = Long.MIN_VALUE;
+    for (ResultsFolder in : inputs) {
+      JsonNode s = in.summary();
+      // the merged window ends where the last client's window ends, measured from the earliest start
+      long offsetNanos = (in.windowStartEpochMillis() - start) * 1_000_000L;
+      runtimeNanos = Math.max(runtimeNanos, offsetNanos + in.runtimeNanos());
+      end = Math.max(end, in.windowEndEpochMillis());
+      measured.addOperations(s.path("operations").asLong(), s.path("failedOperations").asLong());
+      warmup.addOperations(s.path("warmup").path("operations").asLong(), 0);
+      warmupNanos = Math.max(warmupNanos, s.path("warmup").path("runtimeNanos").asLong());
+      threads += s.path("threads").asInt();
+      initMs = Math.max(initMs, longLine(in, "OVERALL", "DbInitTime(ms)"));
+      cleanupMs = Math.max(cleanupMs, longLine(in, "OVERALL", "CleanupTime(ms)"));
+      abandoned += longLine(in, "OVERALL", "AbandonedThreads");
+      discarded += longLine(in, "OVERALL", "DiscardedAfterDeadline");
+      missed += longLine(in, "THROTTLE", "MissedSlots");
+      late += longLine(in, "THROTTLE", "LateStarts");
+      endedBy.add(s.path("window").path("endedBy").asText(""));
+      for (Iterator<Map.Entry<String, JsonNode>> it = s.path("sections").fields(); it.hasNext();) {
+        Map.Entry<String, JsonNode> e = it.next();
+        LatencyStats target = statsOf(measured, e.getKey());
+        if (target == null) {
+          unknown.add(e.getKey());
+          continue;
+        }
+        addSection(target, e.getValue(), in);
+      }
+    }
+    for (String u : unknown) {
+      err.println("WARNING: section " + u + " is not known to this version and is left out of the merge");
+    }
+    result = new PhaseResult(measured, warmup, runtimeNanos, warmupNanos, initMs * 1_000_000L,
+        cleanupMs * 1_000_000L, threads, (int) abandoned, discarded, missed, late, String.join(",", endedBy),
+        false, start, end);
+    Summary summary = new Summary(percentiles(), measurementInterval());
+    lines = summary.lines(result, clientLines());
+  }
+
+  private static void addSection(LatencyStats target, JsonNode sec, ResultsFolder in) throws ResultsInputException {
+    Histogram h;
+    try {
+      h = ResultsWriter.decode(sec.path("histogram").asText(""));
+    } catch (IllegalArgumentException e) {
+      throw new ResultsInputException(in.dir().resolve("summary.json") + " holds a histogram that cannot be decoded");
+    }
+    Map<String, Long> codes = new LinkedHashMap<>();
+    for (Iterator<Map.Entry<String, JsonNode>> it = sec.path("returnCodes").fields(); it.hasNext();) {
+      Map.Entry<String, JsonNode> c = it.next();
+      codes.put(c.getKey(), c.getValue().asLong());
+    }
+    target.add(h, sec.path("count").asLong(-1), sec.path("sumNanos").asLong(-1), sec.path("minNanos").asLong(-1),
+        sec.path("maxNanos").asLong(-1), codes, sec.path("retries").asLong(0));
+  }
+
+  /** @return the figures a section name such as {@code Intended-READ} or {@code UPDATE-FAILED} refers to */
+  static LatencyStats statsOf(IntervalStats stats, String section) {
+    for (Operation op : Operation.all()) {
+      for (Outcome outcome : Outcome.values()) {
+        if (outcome.section(op).equals(section)) {
+          return stats.get(op, outcome);
+        }
+      }
+    }
+    return null;
+  }
+
+  private List<ResultLine> clientLines() {
+    List<ResultLine> out = new ArrayList<>();
+    double sum = 0;
+    long minStart = Long.MAX_VALUE;
+    long maxStart = Long.MIN_VALUE;
+    long minEnd = Long.MAX_VALUE;
+    long maxEnd = Long.MIN_VALUE;
+    for (ResultsFolder in : inputs) {
+      sum += clientThroughput(in);
+      minStart = Math.min(minStart, in.windowStartEpochMillis());
+      maxStart = Math.max(maxStart, in.windowStartEpochMillis());
+      minEnd = Math.min(minEnd, in.windowEndEpochMillis());
+      maxEnd = Math.max(maxEnd, in.windowEndEpochMillis());
+    }
+    out.add(new ResultLine("CLIENTS", "Count", (long) inputs.size()));
+    out.add(new ResultLine("CLIENTS", "SumOfThroughputs(ops/sec)", sum));
+    out.add(new ResultLine("CLIENTS", "StartSpread(ms)", maxStart - minStart));
+    out.add(new ResultLine("CLIENTS", "EndSpread(ms)", maxEnd - minEnd));
+    return out;
+  }
+
+  static double clientThroughput(ResultsFolder in) {
+    double seconds = in.runtimeNanos() / 1e9;
+    return seconds > 0 ? in.summary().path("operations").asLong() / seconds : 0.0;
+  }
+
+  private double[] percentiles() {
+    String text = CoreProperties.PERCENTILES.get(inputs.get(0).properties());
+    try {
+      return Percentiles.parse(text);
+    } catch (RuntimeException e) {
+      return Percentiles.parse(CoreProperties.PERCENTILES.defaultValue());
+    }
+  }
+
+  /** Shows the same kinds of latency (actual start, intended start, or both) as the first input did. */
+  private String measurementInterval() {
+    boolean intended = false;
+    boolean op = false;
+    for (ResultLine l : inputs.get(0).lines()) {
+      if (l.section().startsWith("Intended-")) {
+        intended = true;
+      } else if ("ALL".equals(l.section()) || statsOf(measured, l.section()) != null) {
+        op = true;
+      }
+    }
+    return intended && op ? "both" : intended ? "intended" : "op";
+  }
+
+  /** @return the merged phase figures */
+  PhaseResult result() {
+    return result;
+  }
+
+  /** @return the merged summary lines */
+  List<ResultLine> lines() {
+    return lines;
+  }
+
+  /** @return summary.json of the merged folder: the inputs' schema plus the list of clients */
+  ObjectNode json(ObjectMapper mapper) {
+    JsonNode first = inputs.get(0).summary();
+    ObjectNode root = mapper.createObjectNode();
+    root.put("format", ResultsWriter.FORMAT);
+    boolean complete = inputs.stream().allMatch(ResultsFolder::complete);
+    root.put("complete", complete);
+    root.put("phase", first.path("phase").asText());
+    root.putNull("clientid");
+    root.put("clientcount", inputs.size());
+    Set<String> dbs = new LinkedHashSet<>();
+    double target = 0;
+    int threadCount = 0;
+    for (ResultsFolder in : inputs) {
+      dbs.add(in.summary().path("db").asText());
+      target += in.summary().path("target").asDouble();
+      threadCount += in.summary().path("threadcount").asInt();
+    }
+    root.put("db", String.join(",", dbs));
+    root.put("target", target);
+    root.put("threadcount", threadCount);
+    root.set("workloadFiles", first.path("workloadFiles").deepCopy());
+    ArrayNode clients = root.putArray("clients");
+    for (ResultsFolder in : inputs) {
+      JsonNode s = in.summary();
+      ObjectNode c = clients.addObject();
+      c.put("dir", in.dir().toString());
+      c.set("clientid", s.path("clientid").deepCopy());
+      c.put("complete", in.complete());
+      c.put("startEpochMillis", in.windowStartEpochMillis());
+      c.put("endEpochMillis", in.windowEndEpochMillis());
+      c.put("runtimeNanos", in.runtimeNanos());
+      c.put("operations", s.path("operations").asLong());
+      c.put("throughput", clientThroughput(in));
+    }
+    ObjectNode window = root.putObject("window");
+    window.put("startEpochMillis", result.startEpochMillis());
+    window.put("endEpochMillis", result.endEpochMillis());
+    window.put("runtimeNanos", result.runtimeNanos());
+    window.put("endedBy", result.endedBy());
+    root.put("operations", measured.operations());
+    root.put("failedOperations", measured.failedOperations());
+    root.put("threads", result.threads());
+    ObjectNode w = root.putObject("warmup");
+    w.put("runtimeNanos", result.warmupNanos());
+    w.put("operations", warmup.operations());
+    ObjectNode sections = root.putObject("sections");
+    for (Operation op : Operation.all()) {
+      for (Outcome outcome : Outcome.values()) {
+        LatencyStats s = measured.get(op, outcome);
+        if (s.count() > 0) {
+          ObjectNode o = sections.putObject(outcome.section(op));
+          o.put("count", s.count());
+          o.put("sumNanos", s.sumNanos());
+          o.put("minNanos", s.minNanos());
+          o.put("maxNanos", s.maxNanos());
+          o.put("retries", s.retries());
+          ObjectNode codes = o.putObject("returnCodes");
+          s.statusCounts().forEach(codes::put);
+          o.put("histogram", ResultsWriter.encode(s.histogram()));
+        }
+      }
+    }
+    ArrayNode arr = root.putArray("lines");
+    for (ResultLine l : lines) {
+      ObjectNode o = arr.addObject();
+      o.put("metric", l.section());
+      o.put("measurement", l.metric());
+      if (l.value() instanceof Double) {
+        o.put("value", l.value().doubleValue());
+      } else {
+        o.put("value", l.value().longValue());
+      }
+    }
+    return root;
+  }
+
+  private static long longLine(ResultsFolder in, String section, String metric) {
+    Number n = in.line(section, metric);
+    return n == null ? 0 : n.longValue();
+  }
+}
