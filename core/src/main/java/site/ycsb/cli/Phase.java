@@ -26,6 +26,7 @@ import site.ycsb.results.Percentiles;
 import site.ycsb.results.ResultLine;
 import site.ycsb.results.ResultsWriter;
 import site.ycsb.results.Summary;
+import site.ycsb.results.TimeSeriesLines;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.runner.PhaseListener;
 import site.ycsb.runner.PhaseResult;
@@ -81,6 +82,11 @@ final class Phase {
     double statusSeconds = CoreProperties.STATUS_INTERVAL.getDouble(props);
     if (CoreProperties.STATUS.getBoolean(props)) {
       listeners.add(new StatusReporter(err, CoreProperties.LABEL.get(props), statusSeconds, settings.operations()));
+    }
+    if ("timeseries".equals(CoreProperties.MEASUREMENT_TYPE.getChoice(props))) {
+      TimeSeriesLines lines = new TimeSeriesLines();
+      summary.withTimeSeries(lines);
+      listeners.add(lines);
     }
     ResultsWriter resultsDir = openResultsDir(props, load, summarize, resources);
     if (resultsDir != null) {

@@ -134,7 +134,7 @@ public final class CoreProperties implements PropertyCatalog {
 
   // --- measurement and output ---
   public static final PropertyDef MEASUREMENT_TYPE = choice("measurementtype", "hdrhistogram",
-      "Accepted for compatibility; every type records into HdrHistogram (time series are always written to resultsdir)",
+      "Every type records into HdrHistogram; timeseries also prints [OP], <ms>, <average us> lines per timeseries.granularity",
       "hdrhistogram", "histogram", "timeseries", "raw", "hdrhistogram+histogram", "hdrhistogram+raw");
   public static final PropertyDef MEASUREMENT_INTERVAL = choice("measurement.interval", "both",
       "Latency measured from the actual start (op), from the intended start (intended), or both",

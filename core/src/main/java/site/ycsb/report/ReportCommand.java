@@ -1,16 +1,113 @@
 package site.ycsb.report;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
-/** {@code ycsb report DIR... -o report.html}: placeholder until the report is written. */
+/**
+ * {@code ycsb report DIR... -o report.html}: one self-contained HTML page comparing results
+ * folders, with throughput and latency over time, latency histograms and CDFs per operation, a
+ * comparison table and, for a series of runs that differ only in offered load, the
+ * latency-versus-throughput curve. The page loads nothing from elsewhere, so it opens offline.
+ */
 public final class ReportCommand {
+  private static final int OK = 0;
+  private static final int COULD_NOT_WRITE = 1;
+  private static final int BAD_INPUT = 2;
+
   private ReportCommand() {
   }
 
-  /** @return the exit code */
+  /**
+   * @param args results folders and {@code -o FILE}
+   * @param out where the confirmation goes
+   * @param err where errors go, one line each
+   * @return the exit code: 0 written, 1 the file could not be written, 2 bad arguments or folders
+   */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
-    err.println("ERROR: report is not available yet");
-    return 2;
+    Path output = null;
+    List<Path> dirs = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      String a = args.get(i);
+      if ("-o".equals(a) || "--output".equals(a)) {
+        if (i + 1 >= args.size()) {
+          err.println("ERROR: " + a + " needs a file name, e.g. -o report.html");
+          return BAD_INPUT;
+        }
+        output = Path.of(args.get(++i));
+      } else if ("-h".equals(a) || "--help".equals(a)) {
+        out.println("usage: ycsb report DIR... -o FILE.html");
+        out.println("  DIR   a results folder (written with -p resultsdir=DIR); give several to compare them");
+        return OK;
+      } else if (a.startsWith("-") && a.length() > 1) {
+        err.println("ERROR: unknown option '" + a + "' for report: expected DIR... -o FILE.html");
+        return BAD_INPUT;
+      } else {
+        dirs.add(Path.of(a));
+      }
+    }
+    if (output == null) {
+      err.println("ERROR: report needs -o FILE.html: where to write the report");
+      return BAD_INPUT;
+    }
+    if (dirs.isEmpty()) {
+      err.println("ERROR: report needs at least one results folder: ycsb report DIR... -o FILE.html");
+      return BAD_INPUT;
+    }
+    List<ResultsFolder> runs = new ArrayList<>();
+    try {
+      for (Path dir : dirs) {
+        runs.add(ResultsFolder.read(dir));
+      }
+    } catch (ReportException e) {
+      err.println("ERROR: " + e.getMessage());
+      return BAD_INPUT;
+    }
+    uniqueLabels(runs);
+    for (ResultsFolder r : runs) {
+      if (!r.complete) {
+        err.println("WARNING: " + r.dir + " holds a summary that is not final; the report shows it as it is");
+      }
+    }
+    ReportPage page = new ReportPage(runs);
+    String html = page.render();
+    try {
+      Files.writeString(output, html, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      err.println("ERROR: cannot write " + output + ": " + e.getMessage());
+      return COULD_NOT_WRITE;
+    }
+    out.println("report of " + runs.size() + (runs.size() == 1 ? " run" : " runs") + " with "
+        + page.chartIds().size() + " charts written to " + output);
+    return OK;
+  }
+
+  /** Runs are labelled by folder name; equal names get their parent folder too, then a number. */
+  private static void uniqueLabels(List<ResultsFolder> runs) {
+    Map<String, Integer> seen = new HashMap<>();
+    for (ResultsFolder r : runs) {
+      seen.merge(r.label, 1, Integer::sum);
+    }
+    for (ResultsFolder r : runs) {
+      if (seen.get(r.label) > 1) {
+        Path parent = r.dir.toAbsolutePath().normalize().getParent();
+        if (parent != null && parent.getFileName() != null) {
+          r.label = parent.getFileName() + "/" + r.label;
+        }
+      }
+    }
+    Map<String, Integer> count = new HashMap<>();
+    for (ResultsFolder r : runs) {
+      int n = count.merge(r.label, 1, Integer::sum);
+      if (n > 1) {
+        r.label = r.label + " #" + n;
+      }
+    }
   }
 }

@@ -136,14 +136,7 @@ public final class ClientResources {
     long heap = memory.getHeapMemoryUsage().getUsed();
     int live = threads.getThreadCount();
 
-    samples++;
-    if (processCpu >= 0) {
-      cpuSum += processCpu;
-      maxCpu = Math.max(maxCpu, processCpu);
-      if (processCpu > BUSY_SHARE * 100.0 * cores) {
-        busySamples++;
-      }
-    }
+    account(processCpu);
     maxHeap = Math.max(maxHeap, heap);
     maxThreads = Math.max(maxThreads, live);
     latest = new Sample(processCpu, machine, gcCount, gcMillis, heap, live, rx, tx);
@@ -163,6 +156,18 @@ public final class ClientResources {
         sample();
       }
     };
+  }
+
+  /** Counts one interval's process CPU (percent of one core; negative when unknown). */
+  void account(double processCpu) {
+    samples++;
+    if (processCpu >= 0) {
+      cpuSum += processCpu;
+      maxCpu = Math.max(maxCpu, processCpu);
+      if (processCpu > BUSY_SHARE * 100.0 * cores) {
+        busySamples++;
+      }
+    }
   }
 
   /** @return whether the client's CPU was above 90% of its cores for most samples */

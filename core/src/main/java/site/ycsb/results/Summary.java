@@ -17,6 +17,7 @@ public final class Summary {
   private final double[] percentiles;
   private final boolean showOp;
   private final boolean showIntended;
+  private TimeSeriesLines timeSeries;
 
   /**
    * @param percentiles the percentiles to report
@@ -26,6 +27,11 @@ public final class Summary {
     this.percentiles = percentiles.clone();
     this.showOp = !"intended".equals(measurementInterval);
     this.showIntended = !"op".equals(measurementInterval);
+  }
+
+  /** Appends YCSB-style time-series lines after each operation's section. */
+  public void withTimeSeries(TimeSeriesLines lines) {
+    this.timeSeries = lines;
   }
 
   /**
@@ -101,6 +107,9 @@ public final class Summary {
     }
     for (Map.Entry<String, Long> e : s.statusCounts().entrySet()) {
       out.add(new ResultLine(section, "Return=" + e.getKey(), e.getValue()));
+    }
+    if (timeSeries != null) {
+      out.addAll(timeSeries.lines(section));
     }
   }
 

@@ -163,7 +163,9 @@ public final class Runner {
     if (window.stopRequested()) {
       end = window.deadlineNanos();
       endedBy = "interrupt";
-    } else if (window.deadlineReached() || abandoned > 0) {
+    } else if (window.deadlineReached() || abandoned > 0
+        || window.deadlineNanos() != Long.MAX_VALUE && System.nanoTime() >= window.deadlineNanos()) {
+      // a throttled worker stops when its next slot lies past the deadline, before seeing it pass
       end = window.deadlineNanos();
       endedBy = "maxexecutiontime";
     } else {
@@ -276,6 +278,10 @@ public final class Runner {
       warmup.sample();
       IntervalStats interval = measured.sample();
       boolean warmingUp = !window.isOpen();
+      if (atNanos == lastSampleNanos && interval.operations() == 0) {
+        // the final sample fell on the last tick and found nothing new: no empty interval
+        return;
+      }
       listener.onSample(atNanos - originNanos, atNanos - lastSampleNanos, interval, measured.total(), warmingUp);
       lastSampleNanos = atNanos;
     }
