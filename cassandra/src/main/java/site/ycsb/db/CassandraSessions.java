@@ -1,0 +1,172 @@
+package site.ycsb.db;
+
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.CqlSessionBuilder;
+import com.datastax.oss.driver.api.core.auth.AuthenticationException;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.metadata.Node;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeSet;
+import site.ycsb.DBException;
+
+/**
+ * Opens driver sessions and shares them. A {@link CqlSession} is thread-safe and multiplexes
+ * requests over a few connections, so by default every binding instance of the process uses one
+ * session per distinct connection setting, counted by reference and closed when the last instance
+ * lets it go.
+ */
+final class CassandraSessions {
+  private static final Map<Settings, Shared> SHARED = new HashMap<>();
+
+  private CassandraSessions() {
+  }
+
+  /** What identifies a session: where it connects, as whom, and its timeouts. */
+  record Settings(List<InetSocketAddress> contactPoints, String localDc, String username, String password,
+                  int requestTimeoutMillis, int connectTimeoutMillis) {
+    @Override
+    public String toString() {
+      // never the password: settings appear in messages
+      return "hosts=" + hostList() + " localdc=" + localDc + (username == null ? "" : " user=" + username);
+    }
+
+    String hostList() {
+      StringBuilder b = new StringBuilder();
+      for (InetSocketAddress a : contactPoints) {
+        if (b.length() > 0) {
+          b.append(',');
+        }
+        b.append(a.getHostString()).append(':').append(a.getPort());
+      }
+      return b.toString();
+    }
+  }
+
+  private static final class Shared {
+    final CqlSession session;
+    int references;
+
+    Shared(CqlSession session) {
+      this.session = session;
+    }
+  }
+
+  /**
+   * @param settings where and how to connect
+   * @return the process's session for these settings, opened now if it is the first user
+   * @throws DBException when no node can be reached, the credentials are refused or the local data
+   *     center has no node
+   */
+  static CqlSession acquire(Settings settings) throws DBException {
+    synchronized (SHARED) {
+      Shared s = SHARED.get(settings);
+      if (s == null) {
+        s = new Shared(open(settings));
+        SHARED.put(settings, s);
+      }
+      s.references++;
+      return s.session;
+    }
+  }
+
+  /** Lets a session from {@link #acquire} go; the last user closes it. */
+  static void release(Settings settings, CqlSession session) {
+    synchronized (SHARED) {
+      Shared s = SHARED.get(settings);
+      if (s == null || s.session != session) {
+        session.close();
+        return;
+      }
+      if (--s.references == 0) {
+        SHARED.remove(settings);
+        s.session.close();
+      }
+    }
+  }
+
+  /**
+   * Opens a session of its own (not shared).
+   *
+   * @param settings where and how to connect
+   * @return a connected session
+   * @throws DBException as {@link #acquire}
+   */
+  static CqlSession open(Settings settings) throws DBException {
+    Duration connect = Duration.ofMillis(settings.connectTimeoutMillis());
+    DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+        .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofMillis(settings.requestTimeoutMillis()))
+        .withDuration(DefaultDriverOption.CONNECTION_CONNECT_TIMEOUT, connect)
+        // the driver's defaults (500 ms) are short for a loaded test machine or a busy server
+        .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, connect)
+        .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, connect)
+        // closing a session would otherwise wait 2 s for its idle event loops, in every cleanup
+        .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, 0)
+        .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, 0)
+        .build();
+    CqlSessionBuilder builder = CqlSession.builder()
+        .addContactPoints(settings.contactPoints())
+        .withLocalDatacenter(settings.localDc())
+        .withConfigLoader(config);
+    if (settings.username() != null) {
+      builder.withAuthCredentials(settings.username(), settings.password() == null ? "" : settings.password());
+    }
+    CqlSession session;
+    try {
+      session = builder.build();
+    } catch (AllNodesFailedException e) {
+      throw new DBException(connectFailure(settings, e));
+    } catch (RuntimeException e) {
+      throw new DBException("cannot connect to Cassandra at hosts=" + settings.hostList() + ": "
+          + CassandraErrors.firstLine(e));
+    }
+    checkLocalDc(settings, session);
+    return session;
+  }
+
+  private static String connectFailure(Settings settings, AllNodesFailedException e) {
+    for (List<Throwable> errors : e.getAllErrors().values()) {
+      for (Throwable t : errors) {
+        if (t instanceof AuthenticationException && settings.username() == null) {
+          return "Cassandra at hosts=" + settings.hostList() + " requires a login: set cassandra.username and"
+              + " cassandra.password";
+        }
+        if (t instanceof AuthenticationException) {
+          return "Cassandra at hosts=" + settings.hostList() + " refused the credentials of cassandra.username="
+              + settings.username() + ": " + CassandraErrors.firstLine(t);
+        }
+      }
+    }
+    Throwable first = null;
+    for (List<Throwable> errors : e.getAllErrors().values()) {
+      if (!errors.isEmpty()) {
+        first = errors.get(0);
+        break;
+      }
+    }
+    String why = first == null ? CassandraErrors.firstLine(e) : CassandraErrors.firstLine(first);
+    return "cannot connect to Cassandra at hosts=" + settings.hostList() + " (properties hosts/port): " + why;
+  }
+
+  /** Without a node in the local data center the driver would fail every request; say so now. */
+  private static void checkLocalDc(Settings settings, CqlSession session) throws DBException {
+    TreeSet<String> dcs = new TreeSet<>();
+    for (Node node : session.getMetadata().getNodes().values()) {
+      if (node.getDatacenter() != null) {
+        dcs.add(node.getDatacenter());
+      }
+      if (Objects.equals(node.getDatacenter(), settings.localDc())) {
+        return;
+      }
+    }
+    session.close();
+    throw new DBException("cassandra.localdc=" + settings.localDc() + " names no data center of the cluster at hosts="
+        + settings.hostList() + "; its data centers are " + dcs);
+  }
+}

@@ -1,0 +1,313 @@
+package site.ycsb.db;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import site.ycsb.testsupport.FreePort;
+import site.ycsb.testsupport.ServerProcess;
+
+/**
+ * One real single-node Cassandra for all test classes of this module: started by the first class
+ * that uses {@link Extension}, stopped when JUnit has run every class (the instance lives in the
+ * root store, which closes it at the end). It runs as its own JVM from cassandra-all's jars, on
+ * free loopback ports, with data in a temporary directory and PasswordAuthenticator on (user and
+ * password {@value #USER}).
+ *
+ * <p>The server's class path is resolved by Maven from {@code server-classpath/pom.xml} into a
+ * file under {@code target/} the first time (see README.md); cassandra-all is therefore never on
+ * the tests' own class path and its libraries cannot clash with the driver's.
+ */
+final class CassandraTestServer implements ExtensionContext.Store.CloseableResource {
+  static final String HOST = "127.0.0.1";
+  static final String USER = "cassandra";
+  static final String PASSWORD = "cassandra";
+  private static final String JAVA17 = "/usr/lib/jvm/java-17-openjdk-amd64/bin/java";
+
+  private static volatile CassandraTestServer current;
+
+  private final Path dir;
+  private final int nativePort;
+  private final ServerProcess process;
+  private CqlSession adminSession;
+
+  /** Starts the module's server once, before the first test class that declares it. */
+  static final class Extension implements BeforeAllCallback {
+    @Override
+    public void beforeAll(ExtensionContext context) {
+      current = context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+          .getOrComputeIfAbsent(CassandraTestServer.class, k -> start(), CassandraTestServer.class);
+    }
+  }
+
+  /** @return the running server (test classes declare {@link Extension}) */
+  static CassandraTestServer get() {
+    if (current == null) {
+      throw new IllegalStateException("no Cassandra test server: add @ExtendWith(CassandraTestServer.Extension.class)");
+    }
+    return current;
+  }
+
+  private CassandraTestServer(Path dir, int nativePort, ServerProcess process) {
+    this.dir = dir;
+    this.nativePort = nativePort;
+    this.process = process;
+  }
+
+  static CassandraTestServer start() {
+    String classpath = serverClasspath();
+    Path dir;
+    try {
+      dir = Files.createTempDirectory("ycsb-cassandra-");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    int nativePort = FreePort.find();
+    int storagePort = FreePort.find();
+    while (storagePort == nativePort) {
+      storagePort = FreePort.find();
+    }
+    ServerProcess process = null;
+    try {
+      Path conf = Files.createDirectories(dir.resolve("conf"));
+      Path data = Files.createDirectories(dir.resolve("data"));
+      Files.writeString(conf.resolve("cassandra.yaml"), yaml(nativePort, storagePort), StandardCharsets.UTF_8);
+      Files.writeString(conf.resolve("logback.xml"), LOGBACK, StandardCharsets.UTF_8);
+
+      List<String> cmd = new ArrayList<>();
+      cmd.add(java17());
+      cmd.addAll(List.of("-Xms512m", "-Xmx512m", "-XX:+UseG1GC", "-XX:+ExitOnOutOfMemoryError",
+          "-Dcassandra-foreground=yes",
+          "-Dcassandra.config=" + conf.resolve("cassandra.yaml").toUri(),
+          "-Dcassandra.storagedir=" + data,
+          "-Djava.io.tmpdir=" + data,
+          "-Dlogback.configurationFile=" + conf.resolve("logback.xml"),
+          // a single fresh node: nothing to wait for, and the default superuser at once
+          "-Dcassandra.skip_wait_for_gossip_to_settle=0",
+          "-Dcassandra.ring_delay_ms=100",
+          "-Dcassandra.superuser_setup_delay_ms=0"));
+      cmd.addAll(JVM17_FLAGS);
+      cmd.add("-cp");
+      cmd.add(conf + File.pathSeparator + classpath);
+      cmd.add("org.apache.cassandra.service.CassandraDaemon");
+      long started = System.nanoTime();
+      process = ServerProcess.builder("cassandra-" + nativePort, cmd)
+          .workingDir(dir)
+          .stopGrace(Duration.ofSeconds(20))
+          .start();
+      process.awaitPort(HOST, nativePort, Duration.ofSeconds(180));
+      // the default superuser is created just after the CQL port opens
+      process.awaitLogLine("Created default superuser role", Duration.ofSeconds(60));
+      System.out.printf("Cassandra ready on %s:%d after %.1f s%n", HOST, nativePort,
+          (System.nanoTime() - started) / 1e9);
+      return new CassandraTestServer(dir, nativePort, process);
+    } catch (IOException | RuntimeException e) {
+      if (process != null) {
+        process.dumpLog(System.err);
+        process.stop();
+      }
+      deleteTree(dir);
+      if (e instanceof IOException) {
+        throw new UncheckedIOException((IOException) e);
+      }
+      throw (RuntimeException) e;
+    }
+  }
+
+  /** @return the CQL native port */
+  int port() {
+    return nativePort;
+  }
+
+  /** @return the value of the binding's {@code hosts} property for this server */
+  String hosts() {
+    return HOST + ":" + nativePort;
+  }
+
+  /** @return the server process (to read its log) */
+  ServerProcess process() {
+    return process;
+  }
+
+  /** @return a session of the tests' own, to set up and read back data; closed with the server */
+  synchronized CqlSession admin() {
+    if (adminSession == null) {
+      adminSession = CqlSession.builder()
+          .addContactPoint(new InetSocketAddress(HOST, nativePort))
+          .withLocalDatacenter("datacenter1")
+          .withAuthCredentials(USER, PASSWORD)
+          .build();
+    }
+    return adminSession;
+  }
+
+  @Override
+  public synchronized void close() {
+    try {
+      if (adminSession != null) {
+        adminSession.close();
+      }
+    } finally {
+      process.stop();
+      deleteTree(dir);
+      current = null;
+    }
+  }
+
+  private static String java17() {
+    String override = System.getProperty("cassandra.server.java");
+    if (override != null && !override.isBlank()) {
+      return override;
+    }
+    // Cassandra 5.0 runs on Java 11 and 17 only (newer JVMs refuse its security manager)
+    if (Runtime.version().feature() == 17) {
+      return Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    }
+    if (Files.isExecutable(Paths.get(JAVA17))) {
+      return JAVA17;
+    }
+    throw new IllegalStateException("Cassandra 5.0 needs Java 17: run the tests with Java 17 or set"
+        + " -Dcassandra.server.java=/path/to/java17/bin/java");
+  }
+
+  /**
+   * @return the server's class path, resolving it with Maven into the file named by the pom the
+   *     first time
+   */
+  private static synchronized String serverClasspath() {
+    String fileName = required("cassandra.server.classpathfile");
+    Path file = Paths.get(fileName);
+    try {
+      if (!Files.isRegularFile(file) || Files.size(file) == 0) {
+        resolveWithMaven(file);
+      }
+      return Files.readString(file, StandardCharsets.UTF_8).trim();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void resolveWithMaven(Path file) throws IOException {
+    Files.createDirectories(file.getParent());
+    String home = System.getProperty("maven.home");
+    Path mvn = home == null || home.isBlank() || home.startsWith("${") ? null : Paths.get(home, "bin", "mvn");
+    List<String> cmd = new ArrayList<>();
+    cmd.add(mvn != null && Files.isExecutable(mvn) ? mvn.toString() : "mvn");
+    cmd.addAll(List.of("-B", "-q"));
+    if ("offline=true".equals(System.getProperty("maven.offline"))) {
+      cmd.add("-o");
+    }
+    cmd.addAll(List.of("-f", required("cassandra.server.pom"),
+        "-Dcassandra.server.version=" + required("cassandra.server.version"),
+        "dependency:build-classpath", "-Dmdep.outputFile=" + file.toAbsolutePath()));
+    Path log = file.resolveSibling("resolve.log");
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    try {
+      if (!p.waitFor(15, TimeUnit.MINUTES)) {
+        p.destroyForcibly();
+        throw new IllegalStateException("resolving the Cassandra server's jars took too long: " + String.join(" ", cmd));
+      }
+    } catch (InterruptedException e) {
+      p.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while resolving the Cassandra server's jars", e);
+    }
+    if (p.exitValue() != 0 || !Files.isRegularFile(file)) {
+      Files.deleteIfExists(file);
+      throw new IllegalStateException("could not resolve the Cassandra server's jars (exit " + p.exitValue() + "): "
+          + String.join(" ", cmd) + "\n" + Files.readString(log, StandardCharsets.UTF_8));
+    }
+  }
+
+  private static String required(String property) {
+    String v = System.getProperty(property);
+    if (v == null || v.isBlank() || v.startsWith("${")) {
+      throw new IllegalStateException("system property " + property + " is not set: run these tests through Maven"
+          + " (cassandra/pom.xml passes it to surefire)");
+    }
+    return v;
+  }
+
+  private static String yaml(int nativePort, int storagePort) {
+    return String.join("\n",
+        "cluster_name: ycsb-test",
+        "num_tokens: 1",
+        "initial_token: 0",
+        "partitioner: org.apache.cassandra.dht.Murmur3Partitioner",
+        "commitlog_sync: periodic",
+        "commitlog_sync_period: 10000ms",
+        "endpoint_snitch: SimpleSnitch",
+        "seed_provider:",
+        "  - class_name: org.apache.cassandra.locator.SimpleSeedProvider",
+        "    parameters:",
+        "      - seeds: \"" + HOST + ":" + storagePort + "\"",
+        "listen_address: " + HOST,
+        "rpc_address: " + HOST,
+        "storage_port: " + storagePort,
+        "native_transport_port: " + nativePort,
+        "start_native_transport: true",
+        "authenticator: PasswordAuthenticator",
+        "authorizer: AllowAllAuthorizer",
+        // drop/truncate in tests need no snapshots
+        "auto_snapshot: false",
+        "concurrent_compactors: 1",
+        "");
+  }
+
+  private static final String LOGBACK = String.join("\n",
+      "<configuration>",
+      "  <appender name=\"OUT\" class=\"ch.qos.logback.core.ConsoleAppender\">",
+      "    <encoder><pattern>%-5level %date{HH:mm:ss.SSS} [%thread] %logger{0}: %msg%n</pattern></encoder>",
+      "  </appender>",
+      "  <root level=\"INFO\"><appender-ref ref=\"OUT\"/></root>",
+      "</configuration>",
+      "");
+
+  /** The module options of Cassandra's own jvm17-server.options; without them it exits at start. */
+  private static final List<String> JVM17_FLAGS = List.of(
+      "-Djdk.attach.allowAttachSelf=true",
+      "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
+      "--add-exports", "java.management.rmi/com.sun.jmx.remote.internal.rmi=ALL-UNNAMED",
+      "--add-exports", "java.rmi/sun.rmi.registry=ALL-UNNAMED",
+      "--add-exports", "java.rmi/sun.rmi.server=ALL-UNNAMED",
+      "--add-exports", "java.sql/java.sql=ALL-UNNAMED",
+      "--add-exports", "java.base/java.lang.ref=ALL-UNNAMED",
+      "--add-exports", "jdk.unsupported/sun.misc=ALL-UNNAMED",
+      "--add-exports", "jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED",
+      "--add-exports", "jdk.attach/sun.tools.attach=ALL-UNNAMED",
+      "--add-opens", "java.base/java.lang.module=ALL-UNNAMED",
+      "--add-opens", "java.base/jdk.internal.loader=ALL-UNNAMED",
+      "--add-opens", "java.base/jdk.internal.ref=ALL-UNNAMED",
+      "--add-opens", "java.base/jdk.internal.reflect=ALL-UNNAMED",
+      "--add-opens", "java.base/jdk.internal.math=ALL-UNNAMED",
+      "--add-opens", "java.base/jdk.internal.module=ALL-UNNAMED",
+      "--add-opens", "java.base/jdk.internal.util.jar=ALL-UNNAMED",
+      "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
+      "--add-opens", "java.base/java.io=ALL-UNNAMED",
+      "--add-opens", "java.base/java.lang.reflect=ALL-UNNAMED",
+      "--add-opens", "java.base/java.lang=ALL-UNNAMED",
+      "--add-opens", "java.base/java.util=ALL-UNNAMED",
+      "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
+      "--add-opens", "jdk.compiler/com.sun.tools.javac=ALL-UNNAMED");
+
+  private static void deleteTree(Path dir) {
+    try (Stream<Path> walk = Files.walk(dir)) {
+      walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException | UncheckedIOException e) {
+      // best effort: a leftover temporary directory is not worth failing the build for
+    }
+  }
+}
