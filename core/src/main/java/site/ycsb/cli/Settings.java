@@ -46,7 +46,8 @@ final class Settings {
         startTime(p),
         (long) (THREAD_STOP_TIMEOUT.getDouble(p) * 1e9),
         IGNORE_INSERT_ERRORS.getBoolean(p),
-        !"op".equals(MEASUREMENT_INTERVAL.getChoice(p)));
+        // without a throttle the intended start is the actual start: nothing to add unless asked
+        !"op".equals(MEASUREMENT_INTERVAL.getChoice(p)) && (TARGET.getDouble(p) > 0 || MEASUREMENT_INTERVAL.isSet(p)));
   }
 
   /**

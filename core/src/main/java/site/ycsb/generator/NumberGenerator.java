@@ -12,9 +12,22 @@ public abstract class NumberGenerator extends Generator<Long> {
    * written on every draw would bounce its cache line between cores on every operation.
    */
   private final ThreadLocal<long[]> last = ThreadLocal.withInitial(() -> new long[1]);
+  /** Whether draws remember their value; set before the generator is shared. */
+  private boolean lastTracked = true;
 
   protected NumberGenerator() {
     super();
+  }
+
+  /**
+   * Stops remembering draws for {@link #lastLong()}, which saves a thread-local lookup per draw
+   * on the per-operation path. Call before the generator is shared between threads.
+   *
+   * @return this generator
+   */
+  public NumberGenerator withoutLastValue() {
+    lastTracked = false;
+    return this;
   }
 
   protected NumberGenerator(RandomGenerator random) {
@@ -29,7 +42,9 @@ public abstract class NumberGenerator extends Generator<Long> {
 
   /** Remembers a value so {@link #lastLong()} on this thread can return it. */
   protected final long remember(long value) {
-    last.get()[0] = value;
+    if (lastTracked) {
+      last.get()[0] = value;
+    }
     return value;
   }
 

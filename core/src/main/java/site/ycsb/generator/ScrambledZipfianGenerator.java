@@ -35,6 +35,8 @@ public class ScrambledZipfianGenerator extends NumberGenerator {
     this.min = min;
     this.items = max - min + 1;
     this.zipfian = new ZipfianGenerator(0, ITEM_SPACE - 1, theta, random);
+    // only this generator draws from it; its last value is never asked for
+    this.zipfian.withoutLastValue();
     remember(min);
   }
 

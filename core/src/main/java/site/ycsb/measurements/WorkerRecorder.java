@@ -37,6 +37,39 @@ public final class WorkerRecorder {
   }
 
   /**
+   * Records the calls of one workload operation and counts the operation, in one critical section.
+   * Called only by the owning worker thread.
+   *
+   * @param ops the operations of the calls
+   * @param statuses their return codes
+   * @param latencies their latencies from actual start (ns)
+   * @param intended their latencies from intended start (ns), negative when not measured
+   * @param retries their retries
+   * @param n how many entries of the arrays to record
+   * @param countOperation whether to count one workload operation
+   * @param operationFailed whether that operation failed
+   */
+  public void recordAll(Operation[] ops, Status[] statuses, long[] latencies, long[] intended, int[] retries,
+                        int n, boolean countOperation, boolean operationFailed) {
+    long phase = phaser.writerCriticalSectionEnter();
+    try {
+      IntervalStats s = active;
+      for (int i = 0; i < n; i++) {
+        int o = ops[i].ordinal();
+        s.at(o, statuses[i].isOk() ? 0 : 1).record(latencies[i], statuses[i], retries[i]);
+        if (intended[i] >= 0) {
+          s.at(o, 2).record(intended[i], null, 0);
+        }
+      }
+      if (countOperation) {
+        s.recordTransaction(operationFailed);
+      }
+    } finally {
+      phaser.writerCriticalSectionExit(phase);
+    }
+  }
+
+  /**
    * Counts one workload operation (which may have made several database calls).
    *
    * @param failed whether any of its calls failed

@@ -28,6 +28,13 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   private long intendedStartNanos = -1;
   private long lastRecordedEndNanos;
   private int callsRecorded;
+  private long lastCallEndNanos;
+  private final Operation[] pendingOps = new Operation[8];
+  private final Status[] pendingStatuses = new Status[8];
+  private final long[] pendingLatencies = new long[8];
+  private final long[] pendingIntended = new long[8];
+  private final int[] pendingRetries = new int[8];
+  private int pending;
   private boolean anyCallFailed;
   private long discardedAfterDeadline;
 
@@ -58,9 +65,11 @@ final class MeasuredDB extends DB implements CompoundRecorder {
    */
   void endOperation(boolean failedWithoutCall) {
     if (callsRecorded > 0) {
-      recorder.recordOperation(anyCallFailed);
+      flush(true, anyCallFailed);
     } else if (failedWithoutCall && System.nanoTime() <= window.deadlineNanos()) {
-      recorder.recordOperation(true);
+      flush(true, true);
+    } else if (pending > 0) {
+      flush(false, false);
     }
     callsRecorded = 0;
     anyCallFailed = false;
@@ -100,19 +109,49 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   }
 
   private void record(Operation op, Status status, long startNanos, long endNanos, int retries) {
+    lastCallEndNanos = endNanos;
     if (endNanos > window.deadlineNanos()) {
       discardedAfterDeadline++;
       return;
     }
     long intended = !measureIntended ? -1
         : intendedStartNanos >= 0 ? endNanos - intendedStartNanos : endNanos - startNanos;
-    recorder.record(op, status, endNanos - startNanos, intended, retries);
+    if (pending == pendingOps.length) {
+      flush(false, false);
+    }
+    // kept until the workload operation ends, so that it and its calls are recorded in one go
+    pendingOps[pending] = op;
+    pendingStatuses[pending] = status;
+    pendingLatencies[pending] = endNanos - startNanos;
+    pendingIntended[pending] = intended;
+    pendingRetries[pending] = retries;
+    pending++;
     lastRecordedEndNanos = endNanos;
     if (op != Operation.READ_MODIFY_WRITE && op != Operation.VERIFY) {
       callsRecorded++;
       anyCallFailed |= !status.isOk();
     }
   }
+
+  private void flush(boolean countOperation, boolean operationFailed) {
+    recorder.recordAll(pendingOps, pendingStatuses, pendingLatencies, pendingIntended, pendingRetries, pending,
+        countOperation, operationFailed);
+    java.util.Arrays.fill(pendingStatuses, 0, pending, null);
+    pending = 0;
+  }
+
+  /**
+   * The end of the last call, and forgets it: lets the worker check the deadline without another
+   * clock read.
+   *
+   * @return the end of the last call since the previous request, or 0 when there was none
+   */
+  long takeLastCallEnd() {
+    long t = lastCallEndNanos;
+    lastCallEndNanos = 0;
+    return t;
+  }
+
 
   private boolean retryAfter(Status status, Operation op, int retriesDone) {
     if (status.isOk() || retriesDone >= retryPolicy.retries(op) || window.isOver(System.nanoTime())) {

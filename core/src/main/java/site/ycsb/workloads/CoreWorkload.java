@@ -117,13 +117,14 @@ public class CoreWorkload extends Workload {
           + " exceeds recordcount=" + recordCount + ": expected insertstart + insertcount <= recordcount");
     }
     sections = KeySections.fromProperties(p, recordCount);
-    mix = OperationMix.fromProperties(p);
+    mix = OperationMix.fromProperties(p).withoutLastValue();
     loadKeys = new CounterGenerator(insertStart);
     runInsertKeys = new AcknowledgedCounterGenerator(recordCount);
     long operationCount = OPERATION_COUNT.getLong(p);
-    keyChooser = KeyChoosers.fromProperties(p, insertStart, insertCount, operationCount, runInsertKeys);
+    keyChooser = KeyChoosers.fromProperties(p, insertStart, insertCount, operationCount, runInsertKeys)
+        .withoutLastValue();
     exponentialKeys = keyChooser instanceof ExponentialGenerator;
-    fieldChooser = new UniformLongGenerator(0, fieldCount - 1);
+    fieldChooser = new UniformLongGenerator(0, fieldCount - 1).withoutLastValue();
     int minScan = MIN_SCAN_LENGTH.getInt(p);
     int maxScan = MAX_SCAN_LENGTH.getInt(p);
     if (minScan > maxScan) {
@@ -178,6 +179,26 @@ public class CoreWorkload extends Workload {
     return new site.ycsb.RandomByteIterator(fieldLengths.nextLong());
   }
 
+  /** What one worker reuses from operation to operation. */
+  static final class WorkerState {
+    /** Read results are consumed before the next operation, so one map per worker will do. */
+    final HashMap<String, ByteIterator> readResult = new HashMap<>();
+  }
+
+  @Override
+  public Object initThread(Properties p, int mythreadid, int threadcount) {
+    return new WorkerState();
+  }
+
+  private static HashMap<String, ByteIterator> readResult(Object threadstate) {
+    if (threadstate instanceof WorkerState) {
+      HashMap<String, ByteIterator> m = ((WorkerState) threadstate).readResult;
+      m.clear();
+      return m;
+    }
+    return new HashMap<>();
+  }
+
   @Override
   public boolean doInsert(DB db, Object threadstate) {
     long keynum = loadKeys.nextLong();
@@ -208,7 +229,7 @@ public class CoreWorkload extends Workload {
   public boolean doTransaction(DB db, Object threadstate) {
     switch (mix.nextValue()) {
       case READ:
-        doTransactionRead(db);
+        doTransactionRead(db, readResult(threadstate));
         break;
       case UPDATE:
         doTransactionUpdate(db);
@@ -220,7 +241,7 @@ public class CoreWorkload extends Workload {
         doTransactionScan(db);
         break;
       case READ_MODIFY_WRITE:
-        doTransactionReadModifyWrite(db);
+        doTransactionReadModifyWrite(db, readResult(threadstate));
         break;
       default:
         doTransactionDelete(db);
@@ -252,9 +273,12 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionRead(DB db) {
+    doTransactionRead(db, new HashMap<>());
+  }
+
+  private void doTransactionRead(DB db, HashMap<String, ByteIterator> result) {
     String key = buildKeyName(nextKeynum());
     Set<String> fields = fieldsToRead();
-    HashMap<String, ByteIterator> result = new HashMap<>(fieldNames.size() * 2);
     Status s = db.read(table, key, fields, result);
     if (dataIntegrity && s.isOk()) {
       verify(db, key, result);
@@ -270,11 +294,14 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionReadModifyWrite(DB db) {
+    doTransactionReadModifyWrite(db, new HashMap<>());
+  }
+
+  private void doTransactionReadModifyWrite(DB db, HashMap<String, ByteIterator> result) {
     long start = System.nanoTime();
     String key = buildKeyName(nextKeynum());
     Set<String> fields = fieldsToRead();
     HashMap<String, ByteIterator> values = writeAllFields ? buildValues(key) : buildSingleValue(key);
-    HashMap<String, ByteIterator> result = new HashMap<>(fieldNames.size() * 2);
     Status read = db.read(table, key, fields, result);
     Status update = db.update(table, key, values);
     Status overall = !read.isOk() ? read : update;
