@@ -9,7 +9,7 @@ SECONDS_PER_RUN="${1:-10}"
 ROUNDS="${2:-3}"
 cd "$ROOT"
 
-mvn -B -q -Dstyle.color=never -DskipTests -pl core -am install >/dev/null
+mvn -B -q -Dstyle.color=never -DskipTests -pl core -am package >/dev/null
 UPSTREAM_CP_FILE="$ROOT/bench/upstream-0.17/target/classpath.txt"
 mkdir -p "$(dirname "$UPSTREAM_CP_FILE")"
 mvn -B -q -Dstyle.color=never -f bench/upstream-0.17/pom.xml dependency:build-classpath \
