@@ -84,7 +84,7 @@ final class Phase {
       listeners.add(new StatusReporter(err, CoreProperties.LABEL.get(props), statusSeconds, settings.operations()));
     }
     if ("timeseries".equals(CoreProperties.MEASUREMENT_TYPE.getChoice(props))) {
-      TimeSeriesLines lines = new TimeSeriesLines();
+      TimeSeriesLines lines = new TimeSeriesLines(CoreProperties.TIMESERIES_GRANULARITY.getLong(props));
       summary.withTimeSeries(lines);
       listeners.add(lines);
     }
@@ -190,7 +190,8 @@ final class Phase {
     identity.put("workloadFiles", cmd.workloadFiles);
     try {
       ResultsWriter w = new ResultsWriter(Path.of(dir), identity, summarize,
-          CoreProperties.EXPORT_INTERVAL.getLong(props), resources);
+          CoreProperties.EXPORT_INTERVAL.getLong(props), CoreProperties.TIMESERIES_GRANULARITY.getLong(props),
+          resources);
       w.writeFile("properties.txt", Environment.maskedProperties(props));
       return w;
     } catch (IOException e) {
@@ -236,9 +237,18 @@ final class Phase {
   }
 
   private static PhaseListener fanOut(List<PhaseListener> listeners) {
-    return (elapsed, length, interval, total, warmingUp) -> {
-      for (PhaseListener l : listeners) {
-        l.onSample(elapsed, length, interval, total, warmingUp);
+    return new PhaseListener() {
+      @Override
+      public void onSample(long elapsed, long length, IntervalStats interval, IntervalStats total,
+                           boolean warmingUp) {
+        for (PhaseListener l : listeners) {
+          l.onSample(elapsed, length, interval, total, warmingUp);
+        }
+      }
+
+      @Override
+      public void onEnd() {
+        listeners.forEach(PhaseListener::onEnd);
       }
     };
   }

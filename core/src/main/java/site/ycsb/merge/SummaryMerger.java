@@ -220,45 +220,7 @@ final class SummaryMerger {
       c.put("operations", s.path("operations").asLong());
       c.put("throughput", clientThroughput(in));
     }
-    ObjectNode window = root.putObject("window");
-    window.put("startEpochMillis", result.startEpochMillis());
-    window.put("endEpochMillis", result.endEpochMillis());
-    window.put("runtimeNanos", result.runtimeNanos());
-    window.put("endedBy", result.endedBy());
-    root.put("operations", measured.operations());
-    root.put("failedOperations", measured.failedOperations());
-    root.put("threads", result.threads());
-    ObjectNode w = root.putObject("warmup");
-    w.put("runtimeNanos", result.warmupNanos());
-    w.put("operations", warmup.operations());
-    ObjectNode sections = root.putObject("sections");
-    for (Operation op : Operation.all()) {
-      for (Outcome outcome : Outcome.values()) {
-        LatencyStats s = measured.get(op, outcome);
-        if (s.count() > 0) {
-          ObjectNode o = sections.putObject(outcome.section(op));
-          o.put("count", s.count());
-          o.put("sumNanos", s.sumNanos());
-          o.put("minNanos", s.minNanos());
-          o.put("maxNanos", s.maxNanos());
-          o.put("retries", s.retries());
-          ObjectNode codes = o.putObject("returnCodes");
-          s.statusCounts().forEach(codes::put);
-          o.put("histogram", ResultsWriter.encode(s.histogram()));
-        }
-      }
-    }
-    ArrayNode arr = root.putArray("lines");
-    for (ResultLine l : lines) {
-      ObjectNode o = arr.addObject();
-      o.put("metric", l.section());
-      o.put("measurement", l.metric());
-      if (l.value() instanceof Double) {
-        o.put("value", l.value().doubleValue());
-      } else {
-        o.put("value", l.value().longValue());
-      }
-    }
+    ResultsWriter.addFigures(root, result, lines);
     return root;
   }
 

@@ -52,7 +52,12 @@ public final class ResultsWriter implements PhaseListener {
   private final Writer resourceSeries;
   private final Map<Operation, HistogramLogWriter[]> hlogs = new EnumMap<>(Operation.class);
   private final Map<Operation, PrintStream[]> hlogStreams = new EnumMap<>(Operation.class);
+  private final long granularityNanos;
+  private IntervalStats pendingInterval = new IntervalStats();
+  private long pendingNanos;
   private Supplier<PhaseResult> progress;
+  private long lastElapsedNanos;
+  private boolean lastWarmingUp;
   private long phaseStartEpochMillis = System.currentTimeMillis();
   private long lastExportNanos;
 
@@ -63,11 +68,14 @@ public final class ResultsWriter implements PhaseListener {
    * @param identity phase, clientid and the like, written into summary.json
    * @param summary turns a phase result into the summary lines
    * @param exportIntervalMillis how often the summary so far is rewritten
+   * @param granularityMillis the length of one time-series interval
    * @param resources the client resource sampler
    * @throws IOException when the folder cannot be written
    */
   public ResultsWriter(Path dir, Map<String, Object> identity, Function<PhaseResult, List<ResultLine>> summary,
-                       long exportIntervalMillis, ClientResources resources) throws IOException {
+                       long exportIntervalMillis, long granularityMillis, ClientResources resources)
+      throws IOException {
+    this.granularityNanos = granularityMillis * 1_000_000L;
     this.dir = dir;
     this.identity = identity;
     this.summary = summary;
@@ -97,17 +105,49 @@ public final class ResultsWriter implements PhaseListener {
   }
 
   @Override
-  public void onSample(long elapsedNanos, long intervalNanos, IntervalStats interval, IntervalStats total,
+  public void onSample(long elapsedNanos, long sampleNanos, IntervalStats sample, IntervalStats total,
                        boolean warmingUp) {
+    // samples may come faster than the time-series granularity (a short status interval): add them up
+    pendingInterval.add(sample);
+    pendingNanos += sampleNanos;
+    lastElapsedNanos = elapsedNanos;
+    lastWarmingUp = warmingUp;
+    if (pendingNanos >= granularityNanos) {
+      writeInterval(elapsedNanos, warmingUp);
+    }
+    long now = System.nanoTime();
+    if (progress != null && now - lastExportNanos >= exportIntervalNanos) {
+      lastExportNanos = now;
+      try {
+        writeSummary(progress.get(), false);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot write results to " + dir, e);
+      }
+    }
+  }
+
+  @Override
+  public void onEnd() {
+    // operations recorded after the last tick but completed before the deadline still get a row
+    if (pendingNanos > 0 || pendingInterval.operations() > 0) {
+      writeInterval(lastElapsedNanos, lastWarmingUp);
+    }
+  }
+
+  private void writeInterval(long elapsedNanos, boolean warmingUp) {
+    IntervalStats interval = pendingInterval;
+    long intervalNanos = pendingNanos;
+    pendingInterval = new IntervalStats();
+    pendingNanos = 0;
     long elapsedMs = elapsedNanos / 1_000_000L;
     long epoch = phaseStartEpochMillis + elapsedMs;
     try {
       ClientResources.Sample r = resources.latest();
       if (r != null) {
         resourceSeries.write(elapsedMs + "," + epoch + "," + num(r.processCpuPercent()) + ","
-          + num(r.machineCpuPercent()) + "," + r.gcCount() + "," + r.gcMillis() + ","
-          + (r.heapUsedBytes() / (1024 * 1024)) + "," + r.liveThreads() + "," + r.netRxBytes() + ","
-          + r.netTxBytes() + "\n");
+            + num(r.machineCpuPercent()) + "," + r.gcCount() + "," + r.gcMillis() + ","
+            + (r.heapUsedBytes() / (1024 * 1024)) + "," + r.liveThreads() + "," + r.netRxBytes() + ","
+            + r.netTxBytes() + "\n");
       }
       if (!warmingUp) {
         double seconds = intervalNanos / 1e9;
@@ -128,11 +168,6 @@ public final class ResultsWriter implements PhaseListener {
         }
       }
       flush();
-      long now = System.nanoTime();
-      if (progress != null && now - lastExportNanos >= exportIntervalNanos) {
-        lastExportNanos = now;
-        writeSummary(progress.get(), false);
-      }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write results to " + dir, e);
     }
@@ -183,6 +218,19 @@ public final class ResultsWriter implements PhaseListener {
     root.put("format", FORMAT);
     root.put("complete", complete);
     identity.forEach((k, v) -> root.putPOJO(k, v));
+    addFigures(root, r, lines);
+    return root;
+  }
+
+  /**
+   * Adds the figures of summary.json (window, counts, exact sections with histograms, lines) to
+   * {@code root}; shared with the merge, which writes the same format.
+   *
+   * @param root the object to fill
+   * @param r the phase result
+   * @param lines the summary lines
+   */
+  public static void addFigures(ObjectNode root, PhaseResult r, List<ResultLine> lines) {
     ObjectNode window = root.putObject("window");
     window.put("startEpochMillis", r.startEpochMillis());
     window.put("endEpochMillis", r.endEpochMillis());
@@ -214,7 +262,6 @@ public final class ResultsWriter implements PhaseListener {
         o.put("value", l.value().longValue());
       }
     }
-    return root;
   }
 
   private static ObjectNode sectionJson(LatencyStats s) {

@@ -17,18 +17,46 @@ import site.ycsb.runner.PhaseListener;
  */
 public final class TimeSeriesLines implements PhaseListener {
   private final Map<String, List<ResultLine>> bySection = new HashMap<>();
+  private final long granularityNanos;
   private long measuredOriginNanos = -1;
+  private IntervalStats pending = new IntervalStats();
+  private long pendingNanos;
+  private long lastElapsedNanos;
+
+  /** @param granularityMillis the length of one interval */
+  public TimeSeriesLines(long granularityMillis) {
+    this.granularityNanos = granularityMillis * 1_000_000L;
+  }
 
   @Override
-  public synchronized void onSample(long elapsedNanos, long intervalNanos, IntervalStats interval,
+  public synchronized void onSample(long elapsedNanos, long sampleNanos, IntervalStats sample,
                                     IntervalStats total, boolean warmingUp) {
     if (warmingUp) {
       return;
     }
     if (measuredOriginNanos < 0) {
-      measuredOriginNanos = elapsedNanos - intervalNanos;
+      measuredOriginNanos = elapsedNanos - sampleNanos;
     }
-    long startMs = (elapsedNanos - intervalNanos - measuredOriginNanos) / 1_000_000L;
+    pending.add(sample);
+    pendingNanos += sampleNanos;
+    lastElapsedNanos = elapsedNanos;
+    if (pendingNanos >= granularityNanos) {
+      flush();
+    }
+  }
+
+  @Override
+  public synchronized void onEnd() {
+    if (pendingNanos > 0 || pending.operations() > 0) {
+      flush();
+    }
+  }
+
+  private void flush() {
+    IntervalStats interval = pending;
+    long startMs = (lastElapsedNanos - pendingNanos - measuredOriginNanos) / 1_000_000L;
+    pending = new IntervalStats();
+    pendingNanos = 0;
     for (Operation op : Operation.all()) {
       for (Outcome outcome : new Outcome[] {Outcome.OK, Outcome.FAILED}) {
         LatencyStats s = interval.get(op, outcome);

@@ -19,6 +19,10 @@ public interface PhaseListener {
   void onSample(long elapsedNanos, long intervalNanos, IntervalStats interval, IntervalStats total,
                 boolean warmingUp);
 
+  /** The phase has ended; the last sample has been delivered. */
+  default void onEnd() {
+  }
+
   /** A listener that does nothing. */
   PhaseListener NONE = (elapsed, length, interval, total, warmingUp) -> { };
 }

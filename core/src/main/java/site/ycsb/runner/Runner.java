@@ -128,6 +128,7 @@ public final class Runner {
     sampler.stop();
     samplerThread.join(TimeUnit.SECONDS.toMillis(5));
     sampler.finalSample();
+    listener.onEnd();
 
     return result(workers, initNanos, abandoned, releaseNanos, releaseEpochMillis, throttle);
   }
