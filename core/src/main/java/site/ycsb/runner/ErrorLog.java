@@ -23,7 +23,8 @@ public final class ErrorLog {
    * @param t the error
    */
   public void report(String context, Throwable t) {
-    String msg = t.getClass().getName() + ": " + t.getMessage();
+    // driver messages sometimes quote the connection URL, password included
+    String msg = site.ycsb.props.Masking.maskEmbedded(t.getClass().getName() + ": " + t.getMessage());
     String key = msg;
     if (seen.size() < MAX_DISTINCT && seen.add(key)) {
       err.println("error in " + context + " (each distinct message is reported once): " + msg);

@@ -242,7 +242,8 @@ public final class Runner {
       root = root.getCause();
       msg = root.getMessage();
     }
-    return "database setup failed: " + (msg == null ? root.getClass().getName() : msg);
+    return "database setup failed: "
+        + site.ycsb.props.Masking.maskEmbedded(msg == null ? root.getClass().getName() : msg);
   }
 
   /** Reads the recorders at a fixed pace and hands each interval to the listener. */

@@ -55,5 +55,10 @@ class GeneratedDocsTest {
     assertEquals(Masking.MASK, Masking.maskIfSecret("db.passwd", "hunter2"));
     assertEquals(Masking.MASK, Masking.maskIfSecret("cloud.token", "abc"));
     assertEquals("localhost", Masking.maskIfSecret("redis.host", "localhost"));
+    assertEquals("mongodb://ycsb:******@db1:27017/ycsb?w=1",
+        Masking.maskIfSecret("mongodb.url", "mongodb://ycsb:hunter2@db1:27017/ycsb?w=1"));
+    assertEquals("jdbc:postgresql://db/ycsb?user=u&password=******&ssl=true",
+        Masking.maskIfSecret("db.url", "jdbc:postgresql://db/ycsb?user=u&password=hunter2&ssl=true"));
+    assertEquals("jdbc:mysql://db/ycsb", Masking.maskIfSecret("db.url", "jdbc:mysql://db/ycsb"));
   }
 }
