@@ -13,6 +13,9 @@ import java.util.random.RandomGenerator;
  * draw is accepted at once, no normalising constant is needed, and the item count can change
  * between draws at no cost (as with the "latest" distribution).
  *
+ * <p>Draws from the item count the generator was made for use an equally exact but faster bucket
+ * sampler ({@link ZipfianBuckets}); rejection-inversion serves counts that change.
+ *
  * <p>Upstream YCSB uses the approximation of Gray et al. (SIGMOD 1994) instead, which is exact for
  * the two most popular items only; from rank 3 on it is up to ~18% off the law for theta = 0.99.
  */
@@ -34,6 +37,9 @@ public class ZipfianGenerator extends NumberGenerator {
   private final double squeeze;
   /** The largest item count drawn from so far; {@link #nextLong()} draws from this many. */
   private volatile Extent extent;
+  /** The item count the generator was made for, and a faster exact sampler for it. */
+  private final Extent builtFor;
+  private final ZipfianBuckets buckets;
 
   /** An item count with the upper end of its sampling interval, H(items + 0.5). */
   private static final class Extent {
@@ -86,7 +92,9 @@ public class ZipfianGenerator extends NumberGenerator {
     this.theta = theta;
     this.lowerEnd = integral(1.5) - 1.0;
     this.squeeze = 2.0 - inverseIntegral(integral(2.5) - density(2.0));
-    this.extent = extentOf(max - min + 1);
+    this.builtFor = extentOf(max - min + 1);
+    this.extent = builtFor;
+    this.buckets = new ZipfianBuckets(builtFor.items, theta);
     remember(min);
   }
 
@@ -126,7 +134,9 @@ public class ZipfianGenerator extends NumberGenerator {
 
   @Override
   public long nextLong() {
-    return remember(draw(extent));
+    Extent e = extent;
+    // the per-operation path: the bucket sampler avoids exp/log on most draws
+    return remember(e == builtFor ? base + buckets.draw(random()) - 1 : draw(e));
   }
 
   /**
