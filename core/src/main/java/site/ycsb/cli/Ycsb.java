@@ -68,12 +68,16 @@ public final class Ycsb {
           return Shell.run(CommandLine.parse(args[0], rest), in, out, err);
         case "merge":
           return site.ycsb.merge.MergeCommand.run(rest, out, err);
+        case "properties":
+          // the reference of every property declared on the classpath (core and the named binding)
+          out.print(site.ycsb.props.PropertyDocs.markdown(site.ycsb.props.PropertyCatalog.all()));
+          return OK;
         case "compare":
           return site.ycsb.merge.CompareCommand.run(rest, out, err);
         case "report":
           return site.ycsb.report.ReportCommand.run(rest, out, err);
         default:
-          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, merge, compare or report");
+          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, properties, merge, compare or report");
       }
     } catch (UsageException | PropertyException e) {
       err.println("ERROR: " + e.getMessage());
@@ -83,6 +87,7 @@ public final class Ycsb {
 
   private static void usage(PrintStream s) {
     s.println("usage: ycsb load|run|shell <binding> [options]");
+    s.println("       ycsb properties [binding]       every property of the engine and the binding, as Markdown");
     s.println("       ycsb merge DIR... -o OUT        combine the results folders of several clients");
     s.println("       ycsb compare A... [-- B...]       mean, sd and 95% CI over repetitions; difference of two groups");
     s.println("       ycsb report DIR... -o FILE.html one self-contained HTML report of results folders");

@@ -85,6 +85,14 @@ class CommandLineErrorsTest {
   }
 
   @Test
+  void propertiesCommandPrintsTheReference() {
+    Run r = Run.of("properties");
+    assertEquals(0, r.exitCode, r.toString());
+    assertTrue(r.out.contains("| `maxexecutiontime` |"), r.out);
+    assertTrue(r.out.contains("| `readproportion` |"), r.out);
+  }
+
+  @Test
   void failedOperationsExitZeroButSaySo() {
     Run r = Run.of("run", "-db", AlwaysFailingDB.class.getName(), "-P", WORKLOAD, "-p", "operationcount=50");
     assertEquals(0, r.exitCode, r.toString());
