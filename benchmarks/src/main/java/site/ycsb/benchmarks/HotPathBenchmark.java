@@ -64,6 +64,11 @@ public class HotPathBenchmark {
     BasicDB db;
     byte[] buffer = new byte[100];
     long latency;
+    final Operation[] ops = {Operation.READ};
+    final Status[] statuses = {Status.OK};
+    final long[] latencies = new long[1];
+    final long[] intended = {-1};
+    final int[] retries = new int[1];
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
@@ -101,14 +106,16 @@ public class HotPathBenchmark {
   @Benchmark
   public void recordLatency(PerWorker w) {
     w.latency = (w.latency + 7919) % 5_000_000;
-    w.recorder.record(Operation.READ, Status.OK, w.latency, w.latency, 0);
+    w.latencies[0] = w.latency;
+    w.recorder.recordAll(w.ops, w.statuses, w.latencies, w.intended, w.retries, 1, true, false);
   }
 
   @Benchmark
   @Threads(2)
   public void recordLatencyTwoThreads(PerWorker w) {
     w.latency = (w.latency + 7919) % 5_000_000;
-    w.recorder.record(Operation.READ, Status.OK, w.latency, w.latency, 0);
+    w.latencies[0] = w.latency;
+    w.recorder.recordAll(w.ops, w.statuses, w.latencies, w.intended, w.retries, 1, true, false);
   }
 
   @Benchmark

@@ -62,6 +62,7 @@ final class Phase {
     }
     Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)), interval);
     String exporterName = CoreProperties.EXPORTER.get(props);
+    // fail on a bad exporter name now, not after the whole run
     Exporters.create(exporterName, java.io.OutputStream.nullOutputStream());
 
     Workload workload = newWorkload(CoreProperties.WORKLOAD.get(props), props);

@@ -4,7 +4,6 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import site.ycsb.props.PropertyException;
@@ -122,9 +121,5 @@ public final class Ycsb {
       };
     }
     return new FileOutputStream(exportFile);
-  }
-
-  static List<String> listOf(String... items) {
-    return new ArrayList<>(Arrays.asList(items));
   }
 }

@@ -14,29 +14,6 @@ public final class WorkerRecorder {
   private IntervalStats spare = new IntervalStats();
 
   /**
-   * Records one operation. Called only by the owning worker thread.
-   *
-   * @param op the operation
-   * @param status its return code
-   * @param latencyNanos from actual start to end
-   * @param intendedLatencyNanos from intended start to end, or negative when not measured
-   * @param retries retries the operation needed
-   */
-  public void record(Operation op, Status status, long latencyNanos, long intendedLatencyNanos, int retries) {
-    long phase = phaser.writerCriticalSectionEnter();
-    try {
-      IntervalStats s = active;
-      int o = op.ordinal();
-      s.at(o, status.isOk() ? 0 : 1).record(latencyNanos, status, retries);
-      if (intendedLatencyNanos >= 0) {
-        s.at(o, 2).record(intendedLatencyNanos, null, 0);
-      }
-    } finally {
-      phaser.writerCriticalSectionExit(phase);
-    }
-  }
-
-  /**
    * Records the calls of one workload operation and counts the operation, in one critical section.
    * Called only by the owning worker thread.
    *
@@ -64,20 +41,6 @@ public final class WorkerRecorder {
       if (countOperation) {
         s.recordTransaction(operationFailed);
       }
-    } finally {
-      phaser.writerCriticalSectionExit(phase);
-    }
-  }
-
-  /**
-   * Counts one workload operation (which may have made several database calls).
-   *
-   * @param failed whether any of its calls failed
-   */
-  public void recordOperation(boolean failed) {
-    long phase = phaser.writerCriticalSectionEnter();
-    try {
-      active.recordTransaction(failed);
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }

@@ -2,8 +2,6 @@ package site.ycsb.workloads;
 
 import static site.ycsb.props.CoreProperties.*;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -342,13 +340,5 @@ public class CoreWorkload extends Workload {
   /** @return the field names, in order */
   public List<String> fieldNames() {
     return Collections.unmodifiableList(fieldNames);
-  }
-
-  static Path path(String file) {
-    return Path.of(file);
-  }
-
-  static IOException unreadable(String what, IOException e) {
-    return new IOException(what + ": " + e.getMessage(), e);
   }
 }

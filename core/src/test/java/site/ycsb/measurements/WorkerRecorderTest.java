@@ -30,12 +30,20 @@ class WorkerRecorderTest {
         } catch (InterruptedException e) {
           return;
         }
+        Operation[] ops = new Operation[1];
+        Status[] statuses = new Status[1];
+        long[] latencies = new long[1];
+        long[] intended = new long[1];
+        int[] retries = new int[1];
         for (int i = 0; i < perThread; i++) {
           // latencies 1000..(1000 + perThread*threads) ns, each exactly once over all threads
           long latency = 1000L + (long) i * threads + id;
           Status s = i % 10 == 0 ? Status.ERROR : Status.OK;
-          r.record(i % 2 == 0 ? Operation.READ : Operation.UPDATE, s, latency, latency + 5, 0);
-          r.recordOperation(!s.isOk());
+          ops[0] = i % 2 == 0 ? Operation.READ : Operation.UPDATE;
+          statuses[0] = s;
+          latencies[0] = latency;
+          intended[0] = latency + 5;
+          r.recordAll(ops, statuses, latencies, intended, retries, 1, true, !s.isOk());
         }
       }));
     }
