@@ -9,6 +9,9 @@
 #     one request in flight per connection), for N = 1, 8, 32.
 # Prints one line per N with both throughputs and their ratio (YCSB / redis-benchmark), YCSB's
 # read latencies, and the server's own time per HGETALL in each phase (same work per request).
+# A third client, BareJedisLoop (redis/src/test/java), runs the same HGETALLs from N threads with
+# no engine at all: the ceiling of any client built on Jedis with one thread per connection.
+# YCSB runs with redis.timeout=0 (no socket timeout), as redis-benchmark has none.
 #
 # Usage: redis/bench/compare-with-redis-benchmark.sh [seconds-per-ycsb-run (default 20)]
 # Needs: redis-server, redis-benchmark (Debian packages redis-server, redis-tools), Maven + JDK 17.
@@ -45,7 +48,10 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 
-common=(-P "$ROOT/workloads/workloadc" -p redis.host=127.0.0.1 -p "redis.port=$PORT"
+(cd "$ROOT" && mvn -B -q -Dstyle.color=never -DskipTests -pl redis -am install >/dev/null)
+BARE_CP="$ROOT/redis/target/test-classes:$ROOT/redis/target/lib/*"
+
+common=(-P "$ROOT/workloads/workloadc" -p redis.timeout=0 -p redis.host=127.0.0.1 -p "redis.port=$PORT"
   -p "recordcount=$RECORDS" -p fieldcount=10 -p fieldlength=100
   -p insertorder=ordered -p zeropadding=12 -p requestdistribution=uniform)
 
@@ -68,8 +74,8 @@ hgetall_stat() { # field: calls | usec_per_call
     | tr ',:' '\n\n' | grep "^$1=" | cut -d= -f2
 }
 
-printf '%-8s %12s %12s %7s %13s %13s %11s %15s %13s\n' threads "ycsb ops/s" "rb ops/s" ratio \
-  "ycsb avg(us)" "ycsb p99(us)" "rb p99(ms)" "srv us/call y" "srv us/call rb"
+printf '%-8s %12s %12s %7s %12s %10s %13s %13s %11s %15s %13s\n' threads "ycsb ops/s" "rb ops/s" ratio \
+  "bare ops/s" "bare/rb" "ycsb avg(us)" "ycsb p99(us)" "rb p99(ms)" "srv us/call y" "srv us/call rb"
 for n in "${THREADS_LIST[@]}"; do
   redis-cli -p "$PORT" config resetstat >/dev/null
   "$ROOT/bin/ycsb" run redis "${common[@]}" -threads "$n" -p operationcount=0 \
@@ -91,7 +97,10 @@ for n in "${THREADS_LIST[@]}"; do
   rb_p99="$(tail -n 1 "$WORK/rb-$n.csv" | awk -F'","' '{print $7}')"
   rb_srv="$(hgetall_stat usec_per_call)"
   [ "$(hgetall_stat calls)" -ge "$requests" ] || { echo "ERROR: redis-benchmark made too few HGETALL calls" >&2; exit 1; }
+  bare_tput="$(java -Djdk.net.usePlainSocketImpl=true -cp "$BARE_CP" site.ycsb.db.BareJedisLoop 127.0.0.1 "$PORT" \
+    "$n" "$SECONDS_PER_RUN" "$RECORDS")"
   ratio="$(awk -v a="$ycsb_tput" -v b="$rb_tput" 'BEGIN { printf "%.2f", a / b }')"
-  printf '%-8s %12.0f %12.0f %7s %13s %13s %11s %15s %13s\n' "$n" "$ycsb_tput" "$rb_tput" "$ratio" \
-    "$ycsb_avg" "$ycsb_p99" "$rb_p99" "$ycsb_srv" "$rb_srv"
+  bare_ratio="$(awk -v a="$bare_tput" -v b="$rb_tput" 'BEGIN { printf "%.2f", a / b }')"
+  printf '%-8s %12.0f %12.0f %7s %12.0f %10s %13s %13s %11s %15s %13s\n' "$n" "$ycsb_tput" "$rb_tput" "$ratio" \
+    "$bare_tput" "$bare_ratio" "$ycsb_avg" "$ycsb_p99" "$rb_p99" "$ycsb_srv" "$rb_srv"
 done

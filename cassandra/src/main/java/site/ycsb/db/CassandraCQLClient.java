@@ -238,12 +238,9 @@ public class CassandraCQLClient extends DB {
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
       CassandraStatements.Query q = statements(table).update(values.keySet());
-      String[] order = q.fieldOrder();
-      Object[] bind = new Object[order.length + 1];
-      for (int i = 0; i < order.length; i++) {
-        bind[i] = ByteBuffer.wrap(values.get(order[i]).toArray());
-      }
-      bind[order.length] = key;
+      // UPDATE ... SET f = ?, ... WHERE key = ?: the key comes last
+      Object[] bind = boundValues(q.fieldOrder(), values, 0);
+      bind[bind.length - 1] = key;
       session.execute(q.bind(bind, writeLevel, serialLevel, tracing));
       return Status.OK;
     } catch (RuntimeException e) {
@@ -255,18 +252,29 @@ public class CassandraCQLClient extends DB {
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
       CassandraStatements.Query q = statements(table).insert(values.keySet());
-      String[] order = q.fieldOrder();
-      Object[] bind = new Object[order.length + 1];
+      // INSERT INTO t (key, f, ...) VALUES (?, ?, ...): the key comes first
+      Object[] bind = boundValues(q.fieldOrder(), values, 1);
       bind[0] = key;
-      for (int i = 0; i < order.length; i++) {
-        bind[i + 1] = ByteBuffer.wrap(values.get(order[i]).toArray());
-      }
       ResultSet rs = session.execute(q.bind(bind, writeLevel, serialLevel, tracing));
       // only a lightweight transaction can be "not applied": the key already existed
       return rs.wasApplied() ? Status.OK : Status.UNEXPECTED_STATE;
     } catch (RuntimeException e) {
       return CassandraErrors.report("insert", e);
     }
+  }
+
+  /**
+   * @param order the fields in the statement's order
+   * @param values the record's values
+   * @param firstField where the first field goes; the one free place (first or last) is the key's
+   * @return the values to bind, with the key's place left empty
+   */
+  private static Object[] boundValues(String[] order, Map<String, ByteIterator> values, int firstField) {
+    Object[] bind = new Object[order.length + 1];
+    for (int i = 0; i < order.length; i++) {
+      bind[firstField + i] = ByteBuffer.wrap(values.get(order[i]).toArray());
+    }
+    return bind;
   }
 
   @Override

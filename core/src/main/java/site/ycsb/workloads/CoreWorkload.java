@@ -142,17 +142,7 @@ public class CoreWorkload extends Workload {
    * @return the key
    */
   protected String buildKeyName(long keynum) {
-    long n = orderedInserts ? keynum : site.ycsb.Utils.hash(keynum);
-    String digits = Long.toString(n);
-    int fill = zeroPadding - digits.length();
-    if (fill <= 0) {
-      return "user" + digits;
-    }
-    StringBuilder sb = new StringBuilder(4 + zeroPadding).append("user");
-    for (int i = 0; i < fill; i++) {
-      sb.append('0');
-    }
-    return sb.append(digits).toString();
+    return KeyNames.of(orderedInserts ? keynum : site.ycsb.Utils.hash(keynum), zeroPadding);
   }
 
   private HashMap<String, ByteIterator> buildValues(String key) {

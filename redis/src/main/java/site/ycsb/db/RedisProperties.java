@@ -22,9 +22,9 @@ public final class RedisProperties implements PropertyCatalog {
   public static final PropertyDef PASSWORD = PropertyDef.secret("redis.password",
       "password (AUTH / ACL); unset = no authentication");
 
-  public static final PropertyDef TIMEOUT = PropertyDef.integer("redis.timeout", 10_000, 1, Integer.MAX_VALUE,
+  public static final PropertyDef TIMEOUT = PropertyDef.integer("redis.timeout", 10_000, 0, Integer.MAX_VALUE,
       "socket read timeout in ms; an operation that waits longer returns TIMEOUT (far above Redis latencies,"
-          + " so it does not cap them)");
+          + " so it does not cap them); 0 waits without limit, which spares a poll() before every read");
 
   public static final PropertyDef CONNECT_TIMEOUT = PropertyDef.integer("redis.connecttimeout", 2_000, 1,
       Integer.MAX_VALUE, "TCP connect timeout in ms, at start and on every reconnect");

@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.Results;
@@ -66,6 +68,29 @@ class RedisFaultTest {
     assertTrue(waitedMs >= 250 && waitedMs < 5000, "waited " + waitedMs + " ms");
     signal("CONT", server.process().pid());
     assertEquals(Status.OK, db.read("usertable", "user1", null, new HashMap<>()));
+  }
+
+  @Test
+  void withTimeoutZeroAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
+    RedisClient db = clients.open(server, "redis.timeout", "0");
+    assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 2)));
+    signal("STOP", server.process().pid());
+    CompletableFuture<Void> thaw = CompletableFuture.runAsync(() -> {
+      sleep(1500);
+      try {
+        signal("CONT", server.process().pid());
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    long t0 = System.nanoTime();
+    Map<String, ByteIterator> got = new HashMap<>();
+    Status s = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> db.read("usertable", "user1", null, got));
+    long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+    thaw.get(10, TimeUnit.SECONDS);
+    assertEquals(Status.OK, s, "no timeout cut the read short");
+    assertEquals(2, got.size());
+    assertTrue(waitedMs >= 1300, "the read waited for the server: " + waitedMs + " ms");
   }
 
   @Test

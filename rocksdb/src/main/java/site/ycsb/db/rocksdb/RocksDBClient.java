@@ -74,53 +74,38 @@ public class RocksDBClient extends DB {
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    if (store == null) {
-      return Status.SERVICE_UNAVAILABLE;
-    }
-    try {
+    return guarded(() -> {
       byte[] record = store.db().get(handle(table), keyBytes(key));
       if (record == null) {
         return Status.NOT_FOUND;
       }
       RecordCodec.decode(record, fields, result);
       return Status.OK;
-    } catch (RocksDBException e) {
-      return statusOf(e);
-    } catch (RuntimeException e) {
-      return Status.ERROR;
-    }
+    });
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
-    if (store == null) {
-      return Status.SERVICE_UNAVAILABLE;
-    }
-    try (RocksIterator it = store.db().newIterator(handle(table))) {
-      int n = 0;
-      for (it.seek(keyBytes(startkey)); n < recordcount && it.isValid(); it.next()) {
-        HashMap<String, ByteIterator> row = new HashMap<>();
-        RecordCodec.decode(it.value(), fields, row);
-        result.add(row);
-        n++;
+    return guarded(() -> {
+      try (RocksIterator it = store.db().newIterator(handle(table))) {
+        int n = 0;
+        for (it.seek(keyBytes(startkey)); n < recordcount && it.isValid(); it.next()) {
+          HashMap<String, ByteIterator> row = new HashMap<>();
+          RecordCodec.decode(it.value(), fields, row);
+          result.add(row);
+          n++;
+        }
+        // an iterator stops early on I/O errors as well as at the end; only status() tells them apart
+        it.status();
+        return Status.OK;
       }
-      // an iterator stops early on I/O errors as well as at the end; only status() tells them apart
-      it.status();
-      return Status.OK;
-    } catch (RocksDBException e) {
-      return statusOf(e);
-    } catch (RuntimeException e) {
-      return Status.ERROR;
-    }
+    });
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    if (store == null) {
-      return Status.SERVICE_UNAVAILABLE;
-    }
-    try {
+    return guarded(() -> {
       ColumnFamilyHandle h = handle(table);
       byte[] k = keyBytes(key);
       synchronized (store.lockFor(key)) {
@@ -134,38 +119,24 @@ public class RocksDBClient extends DB {
         store.db().put(h, writeOptions, k, RecordCodec.encode(merged));
       }
       return Status.OK;
-    } catch (RocksDBException e) {
-      return statusOf(e);
-    } catch (RuntimeException e) {
-      return Status.ERROR;
-    }
+    });
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    if (store == null) {
-      return Status.SERVICE_UNAVAILABLE;
-    }
-    try {
+    return guarded(() -> {
       ColumnFamilyHandle h = handle(table);
       byte[] record = RecordCodec.encode(values);
       synchronized (store.lockFor(key)) {
         store.db().put(h, writeOptions, keyBytes(key), record);
       }
       return Status.OK;
-    } catch (RocksDBException e) {
-      return statusOf(e);
-    } catch (RuntimeException e) {
-      return Status.ERROR;
-    }
+    });
   }
 
   @Override
   public Status delete(String table, String key) {
-    if (store == null) {
-      return Status.SERVICE_UNAVAILABLE;
-    }
-    try {
+    return guarded(() -> {
       ColumnFamilyHandle h = handle(table);
       byte[] k = keyBytes(key);
       synchronized (store.lockFor(key)) {
@@ -175,6 +146,25 @@ public class RocksDBClient extends DB {
         store.db().delete(h, writeOptions, k);
       }
       return Status.OK;
+    });
+  }
+
+  /** One call to the store, which may fail with a RocksDB status. */
+  @FunctionalInterface
+  private interface StoreCall {
+    Status run() throws RocksDBException;
+  }
+
+  /**
+   * Runs a call unless the store is closed, and turns its failures into statuses: RocksDB's own
+   * by {@link #statusOf}, anything else (a corrupt record, say) into ERROR.
+   */
+  private Status guarded(StoreCall call) {
+    if (store == null) {
+      return Status.SERVICE_UNAVAILABLE;
+    }
+    try {
+      return call.run();
     } catch (RocksDBException e) {
       return statusOf(e);
     } catch (RuntimeException e) {
