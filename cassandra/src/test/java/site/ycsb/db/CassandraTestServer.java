@@ -8,16 +8,13 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import site.ycsb.testsupport.FreePort;
+import site.ycsb.testsupport.ServerJars;
 import site.ycsb.testsupport.ServerProcess;
 
 /**
@@ -35,7 +32,6 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
   static final String HOST = "127.0.0.1";
   static final String USER = "cassandra";
   static final String PASSWORD = "cassandra";
-  private static final String JAVA17 = "/usr/lib/jvm/java-17-openjdk-amd64/bin/java";
 
   private static volatile CassandraTestServer current;
 
@@ -68,7 +64,7 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
   }
 
   static CassandraTestServer start() {
-    String classpath = serverClasspath();
+    String classpath = ServerJars.classpath("cassandra.server", "Cassandra");
     Path dir;
     try {
       dir = Files.createTempDirectory("ycsb-cassandra-");
@@ -88,7 +84,7 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
       Files.writeString(conf.resolve("logback.xml"), LOGBACK, StandardCharsets.UTF_8);
 
       List<String> cmd = new ArrayList<>();
-      cmd.add(java17());
+      cmd.add(ServerJars.java17("cassandra.server.java", "Cassandra 5.0"));
       cmd.addAll(List.of("-Xms512m", "-Xmx512m", "-XX:+UseG1GC", "-XX:+ExitOnOutOfMemoryError",
           "-Dcassandra-foreground=yes",
           "-Dcassandra.config=" + conf.resolve("cassandra.yaml").toUri(),
@@ -119,7 +115,7 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
         process.dumpLog(System.err);
         process.stop();
       }
-      deleteTree(dir);
+      ServerProcess.deleteTree(dir);
       if (e instanceof IOException) {
         throw new UncheckedIOException((IOException) e);
       }
@@ -162,83 +158,9 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
       }
     } finally {
       process.stop();
-      deleteTree(dir);
+      ServerProcess.deleteTree(dir);
       current = null;
     }
-  }
-
-  private static String java17() {
-    String override = System.getProperty("cassandra.server.java");
-    if (override != null && !override.isBlank()) {
-      return override;
-    }
-    // Cassandra 5.0 runs on Java 11 and 17 only (newer JVMs refuse its security manager)
-    if (Runtime.version().feature() == 17) {
-      return Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    }
-    if (Files.isExecutable(Paths.get(JAVA17))) {
-      return JAVA17;
-    }
-    throw new IllegalStateException("Cassandra 5.0 needs Java 17: run the tests with Java 17 or set"
-        + " -Dcassandra.server.java=/path/to/java17/bin/java");
-  }
-
-  /**
-   * @return the server's class path, resolving it with Maven into the file named by the pom the
-   *     first time
-   */
-  private static synchronized String serverClasspath() {
-    String fileName = required("cassandra.server.classpathfile");
-    Path file = Paths.get(fileName);
-    try {
-      if (!Files.isRegularFile(file) || Files.size(file) == 0) {
-        resolveWithMaven(file);
-      }
-      return Files.readString(file, StandardCharsets.UTF_8).trim();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private static void resolveWithMaven(Path file) throws IOException {
-    Files.createDirectories(file.getParent());
-    String home = System.getProperty("maven.home");
-    Path mvn = home == null || home.isBlank() || home.startsWith("${") ? null : Paths.get(home, "bin", "mvn");
-    List<String> cmd = new ArrayList<>();
-    cmd.add(mvn != null && Files.isExecutable(mvn) ? mvn.toString() : "mvn");
-    cmd.addAll(List.of("-B", "-q"));
-    if ("offline=true".equals(System.getProperty("maven.offline"))) {
-      cmd.add("-o");
-    }
-    cmd.addAll(List.of("-f", required("cassandra.server.pom"),
-        "-Dcassandra.server.version=" + required("cassandra.server.version"),
-        "dependency:build-classpath", "-Dmdep.outputFile=" + file.toAbsolutePath()));
-    Path log = file.resolveSibling("resolve.log");
-    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    try {
-      if (!p.waitFor(15, TimeUnit.MINUTES)) {
-        p.destroyForcibly();
-        throw new IllegalStateException("resolving the Cassandra server's jars took too long: " + String.join(" ", cmd));
-      }
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while resolving the Cassandra server's jars", e);
-    }
-    if (p.exitValue() != 0 || !Files.isRegularFile(file)) {
-      Files.deleteIfExists(file);
-      throw new IllegalStateException("could not resolve the Cassandra server's jars (exit " + p.exitValue() + "): "
-          + String.join(" ", cmd) + "\n" + Files.readString(log, StandardCharsets.UTF_8));
-    }
-  }
-
-  private static String required(String property) {
-    String v = System.getProperty(property);
-    if (v == null || v.isBlank() || v.startsWith("${")) {
-      throw new IllegalStateException("system property " + property + " is not set: run these tests through Maven"
-          + " (cassandra/pom.xml passes it to surefire)");
-    }
-    return v;
   }
 
   private static String yaml(int nativePort, int storagePort) {
@@ -302,12 +224,4 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
       "--add-opens", "java.base/java.util=ALL-UNNAMED",
       "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
       "--add-opens", "jdk.compiler/com.sun.tools.javac=ALL-UNNAMED");
-
-  private static void deleteTree(Path dir) {
-    try (Stream<Path> walk = Files.walk(dir)) {
-      walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException | UncheckedIOException e) {
-      // best effort: a leftover temporary directory is not worth failing the build for
-    }
-  }
 }

@@ -366,7 +366,13 @@ public final class ServerProcess implements AutoCloseable {
     }
   }
 
-  private static void deleteTree(Path dir) {
+  /**
+   * Deletes a directory and everything in it, as far as it can: a leftover temporary directory
+   * is not worth failing a test for.
+   *
+   * @param dir the directory
+   */
+  public static void deleteTree(Path dir) {
     try (Stream<Path> walk = Files.walk(dir)) {
       walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
     } catch (IOException | UncheckedIOException e) {
