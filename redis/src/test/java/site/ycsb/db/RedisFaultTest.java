@@ -35,7 +35,7 @@ class RedisFaultTest {
   void stop() throws Exception {
     clients.closeAll();
     if (server != null) {
-      signal("CONT", server.process().pid());
+      server.process().resume();
       server.close();
     }
   }
@@ -61,12 +61,12 @@ class RedisFaultTest {
   void aServerThatStopsAnsweringGivesTimeoutAfterRedisTimeout() throws Exception {
     RedisClient db = clients.open(server, "redis.timeout", "300");
     assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 2)));
-    signal("STOP", server.process().pid());
+    server.process().pause();
     long t0 = System.nanoTime();
     assertEquals(Status.TIMEOUT, db.read("usertable", "user1", null, new HashMap<>()));
     long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
     assertTrue(waitedMs >= 250 && waitedMs < 5000, "waited " + waitedMs + " ms");
-    signal("CONT", server.process().pid());
+    server.process().resume();
     assertEquals(Status.OK, db.read("usertable", "user1", null, new HashMap<>()));
   }
 
@@ -74,14 +74,10 @@ class RedisFaultTest {
   void withTimeoutZeroAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
     RedisClient db = clients.open(server, "redis.timeout", "0");
     assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 2)));
-    signal("STOP", server.process().pid());
+    server.process().pause();
     CompletableFuture<Void> thaw = CompletableFuture.runAsync(() -> {
       sleep(1500);
-      try {
-        signal("CONT", server.process().pid());
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
+      server.process().resume();
     });
     long t0 = System.nanoTime();
     Map<String, ByteIterator> got = new HashMap<>();
@@ -132,9 +128,5 @@ class RedisFaultTest {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-  }
-
-  private static void signal(String name, long pid) throws Exception {
-    new ProcessBuilder("kill", "-" + name, Long.toString(pid)).redirectErrorStream(true).start().waitFor(10, TimeUnit.SECONDS);
   }
 }

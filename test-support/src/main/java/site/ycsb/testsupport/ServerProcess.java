@@ -283,6 +283,34 @@ public final class ServerProcess implements AutoCloseable {
     terminate(false);
   }
 
+  /**
+   * Freezes the process (SIGSTOP): it keeps its connections open but answers nothing, as a
+   * server in a long pause would, until {@link #resume()}.
+   */
+  public void pause() {
+    signal("STOP");
+  }
+
+  /** Lets a process frozen by {@link #pause()} go on (SIGCONT). */
+  public void resume() {
+    signal("CONT");
+  }
+
+  private void signal(String name) {
+    try {
+      Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
+          .redirectErrorStream(true).start();
+      if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+        throw new IllegalStateException("kill -" + name + " " + process.pid() + " failed");
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while signalling " + name, e);
+    }
+  }
+
   /** Kills the process at once (SIGKILL), as a crash would, then cleans up as {@link #stop()} does. */
   public void kill() {
     terminate(true);

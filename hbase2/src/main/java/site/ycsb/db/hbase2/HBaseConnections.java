@@ -12,6 +12,9 @@ import org.apache.hadoop.hbase.client.ConnectionFactory;
  * One HBase {@link Connection} per distinct client configuration in the process, shared by every
  * worker: a connection is thread-safe and heavy (ZooKeeper session, region cache, thread pools),
  * while the {@code Table} each worker takes from it is light. The last worker to let go closes it.
+ *
+ * <p>Opening a connection can block for minutes on an unreachable ZooKeeper, so it happens under
+ * the lock of its own configuration only: a stuck one never holds up another.
  */
 final class HBaseConnections {
   private static final Map<String, Shared> SHARED = new HashMap<>();
@@ -19,14 +22,10 @@ final class HBaseConnections {
   private HBaseConnections() {
   }
 
-  /** A connection and the number of workers holding it. */
+  /** A connection (once opened) and the number of workers holding or opening it. */
   private static final class Shared {
-    final Connection connection;
+    Connection connection;
     int holders;
-
-    Shared(Connection connection) {
-      this.connection = connection;
-    }
   }
 
   /**
@@ -35,30 +34,53 @@ final class HBaseConnections {
    * @return the shared connection for these settings, opened by the first caller
    * @throws IOException when the connection cannot be opened
    */
-  static synchronized Connection acquire(TreeMap<String, String> settings, Configuration config) throws IOException {
+  static Connection acquire(TreeMap<String, String> settings, Configuration config) throws IOException {
     String identity = settings.toString();
-    Shared s = SHARED.get(identity);
-    if (s == null) {
-      s = new Shared(ConnectionFactory.createConnection(config));
-      SHARED.put(identity, s);
+    Shared s;
+    synchronized (SHARED) {
+      s = SHARED.computeIfAbsent(identity, k -> new Shared());
+      s.holders++;
     }
-    s.holders++;
-    return s.connection;
+    synchronized (s) {
+      if (s.connection == null) {
+        try {
+          s.connection = ConnectionFactory.createConnection(config);
+        } catch (IOException | RuntimeException e) {
+          drop(identity, s);
+          throw e;
+        }
+      }
+      return s.connection;
+    }
   }
 
   /**
    * @param connection a connection from {@link #acquire}; closed when its last holder releases it
    * @throws IOException when closing fails
    */
-  static synchronized void release(Connection connection) throws IOException {
-    for (Map.Entry<String, Shared> e : SHARED.entrySet()) {
-      Shared s = e.getValue();
-      if (s.connection == connection) {
-        if (--s.holders == 0) {
-          SHARED.remove(e.getKey());
-          s.connection.close();
+  static void release(Connection connection) throws IOException {
+    Connection toClose = null;
+    synchronized (SHARED) {
+      for (Map.Entry<String, Shared> e : SHARED.entrySet()) {
+        Shared s = e.getValue();
+        if (s.connection == connection) {
+          if (--s.holders == 0) {
+            SHARED.remove(e.getKey());
+            toClose = connection;
+          }
+          break;
         }
-        return;
+      }
+    }
+    if (toClose != null) {
+      toClose.close();
+    }
+  }
+
+  private static void drop(String identity, Shared s) {
+    synchronized (SHARED) {
+      if (--s.holders == 0) {
+        SHARED.remove(identity);
       }
     }
   }

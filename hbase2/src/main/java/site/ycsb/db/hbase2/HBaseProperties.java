@@ -38,6 +38,10 @@ public final class HBaseProperties implements PropertyCatalog {
   public static final PropertyDef PRE_SPLITS = PropertyDef.integer("hbase.presplits", 1, 1, 10_000,
       "regions of a table made by hbase.createtable, split evenly over the key space user1000..user9999");
 
+  public static final PropertyDef INIT_TIMEOUT = PropertyDef.integer("hbase.inittimeout", 30_000, 1,
+      Integer.MAX_VALUE, "ms a worker's start may take to reach the cluster and check the table; the HBase"
+          + " client itself retries an unreachable ZooKeeper for minutes");
+
   public static final PropertyDef DEBUG = PropertyDef.bool("debug", false,
       "print the HBase client configuration the binding connects with, once");
 
@@ -52,7 +56,7 @@ public final class HBaseProperties implements PropertyCatalog {
   @Override
   public List<PropertyDef> properties() {
     return List.of(COLUMN_FAMILY, CLIENT_BUFFERING, WRITE_BUFFER_SIZE, DURABILITY, USE_PAGE_FILTER,
-        CREATE_TABLE, PRE_SPLITS, DEBUG);
+        CREATE_TABLE, PRE_SPLITS, INIT_TIMEOUT, DEBUG);
   }
 
   @Override

@@ -193,6 +193,19 @@ class HBaseClientTest {
   }
 
   @Test
+  void anUnreachableClusterFailsInitAfterHbaseInittimeout() {
+    String port = Integer.toString(site.ycsb.testsupport.FreePort.find());
+    long t0 = System.nanoTime();
+    DBException e = assertThrows(DBException.class, () -> Clients.create("hbase.zookeeper.quorum", "127.0.0.1",
+        "hbase.zookeeper.property.clientPort", port, "hbase.inittimeout", "2000").init());
+    long tookMs = (System.nanoTime() - t0) / 1_000_000;
+    assertTrue(tookMs >= 1900 && tookMs < 30_000, "gave up after " + tookMs + " ms");
+    assertTrue(e.getMessage().contains("hbase.inittimeout") && e.getMessage().contains("127.0.0.1:" + port),
+        e.getMessage());
+    assertFalse(e.getMessage().contains("\n"), e.getMessage());
+  }
+
+  @Test
   void invalidDurabilityNamesThePropertyAndTheChoices() {
     DBException e = assertThrows(DBException.class, () -> clients.open("table", TABLE, "durability", "NEVER"));
     assertTrue(e.getMessage().contains("durability") && e.getMessage().contains("SKIP_WAL"), e.getMessage());

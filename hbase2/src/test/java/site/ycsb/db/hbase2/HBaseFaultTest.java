@@ -1,0 +1,116 @@
+package site.ycsb.db.hbase2;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.YcsbRun;
+import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+
+/**
+ * A server that stops answering for 2 s (frozen with SIGSTOP, then let go). HBase's client waits
+ * it out: even with short RPC timeouts it goes back to ZooKeeper for the region's location, and
+ * in a standalone server ZooKeeper is frozen too. So the freeze must show as latency, uncut by
+ * any timeout of the benchmark's. The shared server is thawed before each test ends.
+ */
+@ExtendWith({HBaseTestServer.Extension.class, ServerLogsOnFailure.class})
+class HBaseFaultTest {
+  private static final String TABLE = "fault_test";
+  private final Clients clients = new Clients();
+
+  @AfterEach
+  void thawAndClose() throws Exception {
+    HBaseTestServer.get().process().resume();
+    clients.close();
+  }
+
+  @Test
+  void withHBaseDefaultTimeoutsAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
+    HBaseClient2 db = clients.open("table", TABLE, "hbase.createtable", "true");
+    assertEquals(Status.OK, db.insert(TABLE, "user1", Clients.record("user1", 2)));
+    HBaseTestServer.get().process().pause();
+    CompletableFuture<Void> thaw = CompletableFuture.runAsync(() -> {
+      sleep(1500);
+      HBaseTestServer.get().process().resume();
+    });
+    long t0 = System.nanoTime();
+    Map<String, ByteIterator> got = new HashMap<>();
+    Status s = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> db.read(TABLE, "user1", null, got));
+    long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+    thaw.get(10, TimeUnit.SECONDS);
+    assertEquals(Status.OK, s, "no timeout cut the read short");
+    assertEquals(2, got.size());
+    assertTrue(waitedMs >= 1300, "the read waited for the server: " + waitedMs + " ms");
+  }
+
+  @Test
+  void aFreezeInTheMiddleOfAThrottledRunShowsInTheIntendedLatenciesAndTheRunEndsAtItsDeadline() throws Exception {
+    String table = "fault_run";
+    List<String> common = new ArrayList<>(Arrays.asList("-P", YcsbRun.workload("workloada").toString(),
+        "-p", "table=" + table, "-p", "recordcount=200", "-threads", "2"));
+    String[] server = HBaseTestServer.get().clientProperties();
+    for (int i = 0; i < server.length; i += 2) {
+      common.addAll(List.of("-p", server[i] + "=" + server[i + 1]));
+    }
+    YcsbRun load = YcsbRun.execute(args("load", common, "-p", "hbase.createtable=true"));
+    assertEquals(0, load.exitCode(), load.describe());
+
+    // a throttle, so the run lasts its 6 s and the operations the freeze held up are scheduled ones
+    String[] runArgs = args("run", common, "-p", "maxexecutiontime=6", "-p", "operationcount=100000",
+        "-target", "500");
+    CompletableFuture<Void> freeze = CompletableFuture.runAsync(() -> {
+      sleep(2000);
+      HBaseTestServer.get().process().pause();
+      sleep(2000);
+      HBaseTestServer.get().process().resume();
+    });
+    YcsbRun run = assertTimeoutPreemptively(Duration.ofSeconds(90), () -> YcsbRun.execute(runArgs));
+    freeze.get(30, TimeUnit.SECONDS);
+
+    assertEquals(0, run.exitCode(), run.describe());
+    Results r = run.results();
+    assertTrue(r.getLong("OVERALL", "RunTime(ms)") <= 6500, "the run ended at its deadline\n" + run.describe());
+    long operations = r.getLong("OVERALL", "Operations");
+    assertEquals(operations, r.getLong("READ", "Return=OK", 0) + r.getLong("UPDATE", "Return=OK", 0)
+        + r.getLong("OVERALL", "FailedOperations", 0), "every operation is counted once\n" + run.describe());
+    // the two workers' operations in flight waited out the 2 s freeze; the ones scheduled
+    // meanwhile started late, which only the intended-start figures show
+    assertTrue(r.get("READ", "MaxLatency(us)") >= 1_500_000 || r.get("UPDATE", "MaxLatency(us)") >= 1_500_000,
+        "an operation waited for the frozen server\n" + run.describe());
+    assertTrue(r.get("Intended-READ", "99thPercentileLatency(us)") >= 1_000_000,
+        "the held-up schedule shows in the intended-start p99\n" + run.describe());
+    assertTrue(r.get("READ", "50thPercentileLatency(us)") < 500_000,
+        "most reads did not meet the freeze\n" + run.describe());
+  }
+
+  private static String[] args(String phase, List<String> common, String... more) {
+    List<String> all = new ArrayList<>();
+    all.add(phase);
+    all.add("hbase2");
+    all.addAll(common);
+    all.addAll(List.of(more));
+    return all.toArray(new String[0]);
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
