@@ -25,6 +25,7 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+import site.ycsb.testsupport.Records;
 
 /** The five operations called directly, with prepared statements on and off, read back with CQL. */
 @ExtendWith({CassandraTestServer.Extension.class, ServerLogsOnFailure.class})
@@ -66,8 +67,8 @@ class CassandraClientTest {
     CassandraCQLClient db = client(prepared);
     String user1 = "crud" + prepared + "1";
     String user2 = "crud" + prepared + "2";
-    assertEquals(Status.OK, db.insert(TABLE, user1, Clients.record(user1, FIELDS)));
-    assertEquals(Status.OK, db.insert(TABLE, user2, Clients.record(user2, FIELDS)));
+    assertEquals(Status.OK, db.insert(TABLE, user1, Records.record(user1, FIELDS)));
+    assertEquals(Status.OK, db.insert(TABLE, user2, Records.record(user2, FIELDS)));
 
     // what the server stored, read with plain CQL
     Row row = admin().execute("SELECT * FROM " + KS + "." + TABLE + " WHERE y_id = '" + user1 + "'").one();
@@ -75,20 +76,20 @@ class CassandraClientTest {
 
     Map<String, ByteIterator> all = new HashMap<>();
     assertEquals(Status.OK, db.read(TABLE, user1, null, all));
-    assertEquals(Clients.strings(Clients.record(user1, FIELDS)), Clients.strings(all), "every field, not the key");
+    assertEquals(Records.strings(Records.record(user1, FIELDS)), Records.strings(all), "every field, not the key");
 
     Map<String, ByteIterator> some = new HashMap<>();
     assertEquals(Status.OK, db.read(TABLE, user2, Set.of("field1", "field2"), some));
-    assertEquals(Map.of("field1", user2 + "/field1", "field2", user2 + "/field2"), Clients.strings(some));
+    assertEquals(Map.of("field1", user2 + "/field1", "field2", user2 + "/field2"), Records.strings(some));
 
     Map<String, ByteIterator> change = new HashMap<>();
     change.put("field2", new StringByteIterator("changed"));
     assertEquals(Status.OK, db.update(TABLE, user1, change));
     Map<String, ByteIterator> after = new HashMap<>();
     assertEquals(Status.OK, db.read(TABLE, user1, null, after));
-    Map<String, String> expected = Clients.strings(Clients.record(user1, FIELDS));
+    Map<String, String> expected = Records.strings(Records.record(user1, FIELDS));
     expected.put("field2", "changed");
-    assertEquals(expected, Clients.strings(after), "only field2 changed");
+    assertEquals(expected, Records.strings(after), "only field2 changed");
 
     assertEquals(Status.OK, db.delete(TABLE, user1));
     assertEquals(Status.NOT_FOUND, db.read(TABLE, user1, null, new HashMap<>()));
@@ -102,7 +103,7 @@ class CassandraClientTest {
   void scanReadsRowsInTokenOrderFromTheStartKey(boolean prepared) throws DBException {
     CassandraCQLClient db = client(prepared);
     for (int i = 0; i < 20; i++) {
-      assertEquals(Status.OK, db.insert(TABLE, "user" + i, Clients.record("user" + i, FIELDS)));
+      assertEquals(Status.OK, db.insert(TABLE, "user" + i, Records.record("user" + i, FIELDS)));
     }
     // the expected rows and their order, straight from the server (other tests' rows may be among them)
     List<Map<String, String>> expected = new ArrayList<>();
@@ -115,20 +116,20 @@ class CassandraClientTest {
       expected.add(m);
     }
     assertEquals(5, expected.size());
-    assertEquals(Clients.strings(Clients.record("user7", FIELDS)), expected.get(0), "the start key comes first");
+    assertEquals(Records.strings(Records.record("user7", FIELDS)), expected.get(0), "the start key comes first");
 
     Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
     assertEquals(Status.OK, db.scan(TABLE, "user7", 5, null, rows));
     assertEquals(5, rows.size());
     for (int i = 0; i < 5; i++) {
-      assertEquals(expected.get(i), Clients.strings(rows.get(i)));
+      assertEquals(expected.get(i), Records.strings(rows.get(i)));
     }
 
     Vector<HashMap<String, ByteIterator>> narrow = new Vector<>();
     assertEquals(Status.OK, db.scan(TABLE, "user7", 3, new LinkedHashSet<>(List.of("field0")), narrow));
     assertEquals(3, narrow.size());
     for (int i = 0; i < 3; i++) {
-      assertEquals(Map.of("field0", expected.get(i).get("field0")), Clients.strings(narrow.get(i)));
+      assertEquals(Map.of("field0", expected.get(i).get("field0")), Records.strings(narrow.get(i)));
     }
   }
 
@@ -137,26 +138,26 @@ class CassandraClientTest {
   void insertIfNotExistsKeepsTheFirstRecord(boolean prepared) throws DBException {
     CassandraCQLClient db = client(prepared, "cassandra.insertifnotexists", "true");
     String key = "lwt" + prepared;
-    assertEquals(Status.OK, db.insert(TABLE, key, Clients.record("first", FIELDS)));
-    assertEquals(Status.UNEXPECTED_STATE, db.insert(TABLE, key, Clients.record("second", FIELDS)),
+    assertEquals(Status.OK, db.insert(TABLE, key, Records.record("first", FIELDS)));
+    assertEquals(Status.UNEXPECTED_STATE, db.insert(TABLE, key, Records.record("second", FIELDS)),
         "the key exists: the lightweight transaction is not applied");
     Map<String, ByteIterator> stored = new HashMap<>();
     assertEquals(Status.OK, db.read(TABLE, key, null, stored));
-    assertEquals(Clients.strings(Clients.record("first", FIELDS)), Clients.strings(stored));
+    assertEquals(Records.strings(Records.record("first", FIELDS)), Records.strings(stored));
 
     // without IF NOT EXISTS an insert overwrites, as in upstream YCSB
     CassandraCQLClient plain = client(prepared);
-    assertEquals(Status.OK, plain.insert(TABLE, key, Clients.record("third", FIELDS)));
+    assertEquals(Status.OK, plain.insert(TABLE, key, Records.record("third", FIELDS)));
     Map<String, ByteIterator> overwritten = new HashMap<>();
     assertEquals(Status.OK, plain.read(TABLE, key, null, overwritten));
-    assertEquals(Clients.strings(Clients.record("third", FIELDS)), Clients.strings(overwritten));
+    assertEquals(Records.strings(Records.record("third", FIELDS)), Records.strings(overwritten));
   }
 
   @Test
   void tracingRecordsRequestsOnTheServer() throws Exception {
     CassandraCQLClient db = client(true, "cassandra.tracing", "true");
     long before = traceSessions();
-    assertEquals(Status.OK, db.insert(TABLE, "traced", Clients.record("traced", FIELDS)));
+    assertEquals(Status.OK, db.insert(TABLE, "traced", Records.record("traced", FIELDS)));
     assertEquals(Status.OK, db.read(TABLE, "traced", null, new HashMap<>()));
     // the server writes traces in the background
     long after = before;
@@ -200,7 +201,7 @@ class CassandraClientTest {
     }
     int sharedConnections = connections() - baseline;
     for (CassandraCQLClient c : shared) {
-      assertEquals(Status.OK, c.insert(TABLE, "s", Clients.record("s", FIELDS)));
+      assertEquals(Status.OK, c.insert(TABLE, "s", Records.record("s", FIELDS)));
     }
     // closing one instance leaves the shared session to the others
     shared.get(0).cleanup();

@@ -24,6 +24,7 @@ import site.ycsb.StringByteIterator;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+import site.ycsb.testsupport.Records;
 
 /**
  * Every consistency level property reaches the server: on one node with one replica, levels
@@ -92,7 +93,7 @@ class CassandraConsistencyTest {
     assertEquals(read, db.read(TABLE, "existing", null, row).getName(), "read at " + level);
     Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
     assertEquals(scan, db.scan(TABLE, "existing", 2, null, rows).getName(), "scan at " + level);
-    assertEquals(write, db.insert(TABLE, key, Clients.record(key, FIELDS)).getName(), "insert at " + level);
+    assertEquals(write, db.insert(TABLE, key, Records.record(key, FIELDS)).getName(), "insert at " + level);
     Map<String, ByteIterator> change = new HashMap<>();
     change.put("field1", new StringByteIterator("changed-" + level));
     assertEquals(write, db.update(TABLE, key, change).getName(), "update at " + level);
@@ -100,7 +101,7 @@ class CassandraConsistencyTest {
 
     // what the server did matches the statuses
     if (read.equals("OK")) {
-      assertEquals(Map.of("field0", "a", "field1", "b"), Clients.strings(row));
+      assertEquals(Map.of("field0", "a", "field1", "b"), Records.strings(row));
     }
     assertEquals(write.equals("OK"), exists(key), "insert/update of " + key + " applied");
     assertEquals(!delete.equals("OK"), exists(doomed), "row to delete still there");
@@ -110,7 +111,7 @@ class CassandraConsistencyTest {
   void readAndWriteLevelsAreIndependent() throws DBException {
     CassandraCQLClient db = clients.open("cassandra.keyspace", KS, "fieldcount", "" + FIELDS,
         "cassandra.readconsistencylevel", "TWO");
-    assertEquals(Status.OK, db.insert(TABLE, "indep", Clients.record("indep", FIELDS)), "writes stay at ONE");
+    assertEquals(Status.OK, db.insert(TABLE, "indep", Records.record("indep", FIELDS)), "writes stay at ONE");
     assertEquals(CassandraErrors.UNAVAILABLE, db.read(TABLE, "indep", null, new HashMap<>()));
     assertEquals(CassandraErrors.UNAVAILABLE, db.scan(TABLE, "indep", 1, null, new Vector<>()),
         "scans follow the read level unless set");
@@ -119,7 +120,7 @@ class CassandraConsistencyTest {
 
     CassandraCQLClient writesAtTwo = clients.open("cassandra.keyspace", KS, "fieldcount", "" + FIELDS,
         "cassandra.writeconsistencylevel", "TWO", "cassandra.deleteconsistencylevel", "ONE");
-    assertEquals(CassandraErrors.UNAVAILABLE, writesAtTwo.insert(TABLE, "indep2", Clients.record("x", FIELDS)));
+    assertEquals(CassandraErrors.UNAVAILABLE, writesAtTwo.insert(TABLE, "indep2", Records.record("x", FIELDS)));
     assertEquals(Status.NOT_FOUND, writesAtTwo.read(TABLE, "indep2", null, new HashMap<>()));
     assertEquals(Status.OK, writesAtTwo.read(TABLE, "existing", null, new HashMap<>()));
   }

@@ -1,13 +1,9 @@
 package site.ycsb.db;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
-import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
-import site.ycsb.StringByteIterator;
 
 /** Binding instances as the benchmark makes them (properties, then init), closed by the test. */
 final class Clients implements AutoCloseable {
@@ -52,21 +48,5 @@ final class Clients implements AutoCloseable {
       c.cleanup();
     }
     opened.clear();
-  }
-
-  /** @return a record of fields field0..field(n-1) with values "key/fieldi" */
-  static Map<String, ByteIterator> record(String key, int fields) {
-    Map<String, ByteIterator> r = new HashMap<>();
-    for (int i = 0; i < fields; i++) {
-      r.put("field" + i, new StringByteIterator(key + "/field" + i));
-    }
-    return r;
-  }
-
-  /** @return the values of a record as strings */
-  static Map<String, String> strings(Map<String, ByteIterator> record) {
-    Map<String, String> out = new HashMap<>();
-    record.forEach((k, v) -> out.put(k, v.toString()));
-    return out;
   }
 }

@@ -13,6 +13,7 @@ import site.ycsb.Status;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+import site.ycsb.testsupport.Records;
 
 /** Batched inserts (insertMany): every record arrives, including the partial batch sent at cleanup. */
 @ExtendWith(ServerLogsOnFailure.class)
@@ -82,13 +83,13 @@ class MongoBatchTest {
     db.setProperties(target.properties(database, "mongodb.batchsize", "4"));
     db.init();
     try {
-      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k1", MongoDbClientTest.record("k1", 1)));
-      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k2", MongoDbClientTest.record("k2", 1)));
-      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k3", MongoDbClientTest.record("k3", 1)));
+      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k1", Records.record("k1", 1)));
+      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k2", Records.record("k2", 1)));
+      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k3", Records.record("k3", 1)));
       assertEquals(0, target.check(database).getCollection("usertable").countDocuments(), "nothing sent yet");
-      assertEquals(Status.OK, db.insert("usertable", "k4", MongoDbClientTest.record("k4", 1)), "the 4th sends");
+      assertEquals(Status.OK, db.insert("usertable", "k4", Records.record("k4", 1)), "the 4th sends");
       assertEquals(4, target.check(database).getCollection("usertable").countDocuments());
-      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k5", MongoDbClientTest.record("k5", 1)));
+      assertEquals(Status.BATCHED_OK, db.insert("usertable", "k5", Records.record("k5", 1)));
       assertEquals(Status.NOT_FOUND, db.read("usertable", "k5", null, new HashMap<>()), "still in the batch");
     } finally {
       db.cleanup();

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static site.ycsb.testsupport.Records.record;
+import static site.ycsb.testsupport.Records.strings;
 
 import com.mongodb.ReadPreference;
 import com.mongodb.WriteConcern;
@@ -16,7 +18,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.Vector;
 import org.bson.Document;
 import org.bson.types.Binary;
@@ -76,20 +77,6 @@ class MongoDbClientTest {
     c.init();
     opened.add(c);
     return c;
-  }
-
-  static Map<String, ByteIterator> record(String key, int fields) {
-    Map<String, ByteIterator> r = new HashMap<>();
-    for (int i = 0; i < fields; i++) {
-      r.put("field" + i, new StringByteIterator(key + "/field" + i));
-    }
-    return r;
-  }
-
-  private static Map<String, String> strings(Map<String, ByteIterator> m) {
-    Map<String, String> out = new TreeMap<>();
-    m.forEach((k, v) -> out.put(k, v.toString()));
-    return out;
   }
 
   @Test

@@ -20,6 +20,7 @@ import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+import site.ycsb.testsupport.Records;
 
 /**
  * Failures a user meets: a server that goes away mid-run, one that stops answering, one that is
@@ -92,7 +93,7 @@ class MongoFaultTest {
     db.setProperties(standIn.properties(standIn.newDatabase(), "mongodb.timeout", "300"));
     db.init();
     try {
-      assertEquals(Status.OK, db.insert("usertable", "user1", MongoDbClientTest.record("user1", 2)));
+      assertEquals(Status.OK, db.insert("usertable", "user1", Records.record("user1", 2)));
       signal("STOP", standIn.process().pid());
       assertEquals(Status.TIMEOUT, db.read("usertable", "user1", null, new HashMap<>()));
       signal("CONT", standIn.process().pid());

@@ -28,6 +28,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+import site.ycsb.testsupport.Records;
 
 /** Each operation against the real server, read back with the tests' own HBase connection. */
 @ExtendWith({HBaseTestServer.Extension.class, ServerLogsOnFailure.class})
@@ -61,18 +62,18 @@ class HBaseClientTest {
   @Test
   void insertStoresOneColumnPerFieldAndReadReturnsThem() throws Exception {
     HBaseClient2 c = clients.open("table", TABLE);
-    assertEquals(Status.OK, c.insert(TABLE, "user1", Clients.record("user1", 10)));
+    assertEquals(Status.OK, c.insert(TABLE, "user1", Records.record("user1", 10)));
     Result r = stored(TABLE, "user1");
     assertEquals(10, r.size(), "ten cells in the row");
     assertEquals("user1/field7", storedValue(TABLE, "user1", "field7"));
 
     Map<String, ByteIterator> all = new HashMap<>();
     assertEquals(Status.OK, c.read(TABLE, "user1", null, all));
-    assertEquals(Clients.strings(Clients.record("user1", 10)), Clients.strings(all));
+    assertEquals(Records.strings(Records.record("user1", 10)), Records.strings(all));
 
     Map<String, ByteIterator> some = new HashMap<>();
     assertEquals(Status.OK, c.read(TABLE, "user1", Set.of("field2", "field9"), some));
-    assertEquals(Map.of("field2", "user1/field2", "field9", "user1/field9"), Clients.strings(some));
+    assertEquals(Map.of("field2", "user1/field2", "field9", "user1/field9"), Records.strings(some));
   }
 
   @Test
@@ -86,7 +87,7 @@ class HBaseClientTest {
   @Test
   void updateChangesOnlyTheGivenFields() throws Exception {
     HBaseClient2 c = clients.open("table", TABLE);
-    c.insert(TABLE, "user2", Clients.record("user2", 10));
+    c.insert(TABLE, "user2", Records.record("user2", 10));
     Map<String, ByteIterator> change = new HashMap<>();
     change.put("field3", new site.ycsb.StringByteIterator("changed"));
     assertEquals(Status.OK, c.update(TABLE, "user2", change));
@@ -98,7 +99,7 @@ class HBaseClientTest {
   @Test
   void deleteRemovesTheRow() throws Exception {
     HBaseClient2 c = clients.open("table", TABLE, "durability", "SKIP_WAL");
-    c.insert(TABLE, "user3", Clients.record("user3", 2));
+    c.insert(TABLE, "user3", Records.record("user3", 2));
     assertFalse(stored(TABLE, "user3").isEmpty());
     assertEquals(Status.OK, c.delete(TABLE, "user3"));
     assertTrue(stored(TABLE, "user3").isEmpty());
@@ -110,7 +111,7 @@ class HBaseClientTest {
     String table = "scan_test";
     HBaseClient2 c = clients.open("table", table, "hbase.createtable", "true");
     for (int i = 10; i < 40; i++) {
-      assertEquals(Status.OK, c.insert(table, "k" + i, Clients.record("k" + i, 3)));
+      assertEquals(Status.OK, c.insert(table, "k" + i, Records.record("k" + i, 3)));
     }
     Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
     assertEquals(Status.OK, c.scan(table, "k15", 5, null, rows));
@@ -124,7 +125,7 @@ class HBaseClientTest {
     Vector<HashMap<String, ByteIterator>> narrow = new Vector<>();
     assertEquals(Status.OK, c.scan(table, "k38", 10, Set.of("field1"), narrow));
     assertEquals(2, narrow.size(), "only k38 and k39 are left");
-    assertEquals(Map.of("field1", "k38/field1"), Clients.strings(narrow.get(0)));
+    assertEquals(Map.of("field1", "k38/field1"), Records.strings(narrow.get(0)));
   }
 
   @Test
@@ -132,7 +133,7 @@ class HBaseClientTest {
     String table = "scan_test_nofilter";
     HBaseClient2 c = clients.open("table", table, "hbase.createtable", "true", "hbase.usepagefilter", "false");
     for (int i = 0; i < 20; i++) {
-      c.insert(table, "r" + (100 + i), Clients.record("r", 1));
+      c.insert(table, "r" + (100 + i), Records.record("r", 1));
     }
     Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
     assertEquals(Status.OK, c.scan(table, "r105", 4, null, rows));
@@ -146,7 +147,7 @@ class HBaseClientTest {
         "clientbuffering", "true"));
     c.init();
     for (int i = 0; i < 50; i++) {
-      assertEquals(Status.BATCHED_OK, c.insert(table, "b" + i, Clients.record("b" + i, 2)));
+      assertEquals(Status.BATCHED_OK, c.insert(table, "b" + i, Records.record("b" + i, 2)));
     }
     assertTrue(stored(table, "b0").isEmpty(), "a 12 MB buffer holds 50 small rows until cleanup");
     c.cleanup();
@@ -161,7 +162,7 @@ class HBaseClientTest {
     HBaseClient2 c = clients.open("table", table, "hbase.createtable", "true", "clientbuffering", "true",
         "writebuffersize", "1024");
     for (int i = 0; i < 50; i++) {
-      assertEquals(Status.BATCHED_OK, c.insert(table, "s" + i, Clients.record("s" + i, 10)));
+      assertEquals(Status.BATCHED_OK, c.insert(table, "s" + i, Records.record("s" + i, 10)));
     }
     assertEquals("s0/field9", storedValue(table, "s0", "field9"), "a full 1 KB buffer was sent before cleanup");
   }

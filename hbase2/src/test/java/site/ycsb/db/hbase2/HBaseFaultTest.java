@@ -20,6 +20,7 @@ import site.ycsb.Status;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+import site.ycsb.testsupport.Records;
 
 /**
  * A server that stops answering for 2 s (frozen with SIGSTOP, then let go). HBase's client waits
@@ -41,7 +42,7 @@ class HBaseFaultTest {
   @Test
   void withHBaseDefaultTimeoutsAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
     HBaseClient2 db = clients.open("table", TABLE, "hbase.createtable", "true");
-    assertEquals(Status.OK, db.insert(TABLE, "user1", Clients.record("user1", 2)));
+    assertEquals(Status.OK, db.insert(TABLE, "user1", Records.record("user1", 2)));
     HBaseTestServer.get().process().pause();
     CompletableFuture<Void> thaw = CompletableFuture.runAsync(() -> {
       sleep(1500);
