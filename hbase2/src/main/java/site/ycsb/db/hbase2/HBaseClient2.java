@@ -13,6 +13,7 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
@@ -39,6 +40,7 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.props.Masking;
+import site.ycsb.props.PropertyDef;
 import site.ycsb.props.PropertyException;
 
 /**
@@ -54,6 +56,9 @@ import site.ycsb.props.PropertyException;
 public class HBaseClient2 extends DB {
   /** Client settings already printed by {@code debug=true}: once per process, not per worker. */
   private static final Set<String> DESCRIBED = ConcurrentHashMap.newKeySet();
+  /** The binding's own property names, which stay out of the HBase client configuration. */
+  private static final Set<String> OWN_NAMES = new HBaseProperties().properties().stream()
+      .map(PropertyDef::name).collect(Collectors.toUnmodifiableSet());
 
   private Connection connection;
   private byte[] family;
@@ -160,8 +165,7 @@ public class HBaseClient2 extends DB {
   static TreeMap<String, String> clientSettings(Properties p) {
     TreeMap<String, String> settings = new TreeMap<>();
     for (String name : p.stringPropertyNames()) {
-      boolean own = new HBaseProperties().properties().stream().anyMatch(d -> d.name().equals(name));
-      if (!own && HBaseProperties.CONFIG_PREFIXES.stream().anyMatch(name::startsWith)) {
+      if (!OWN_NAMES.contains(name) && HBaseProperties.CONFIG_PREFIXES.stream().anyMatch(name::startsWith)) {
         settings.put(name, p.getProperty(name));
       }
     }
