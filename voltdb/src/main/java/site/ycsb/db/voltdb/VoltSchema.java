@@ -1,0 +1,175 @@
+package site.ycsb.db.voltdb;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.voltdb.VoltTable;
+import org.voltdb.client.Client;
+import org.voltdb.client.ProcCallException;
+import site.ycsb.DBException;
+
+/**
+ * The table a workload runs on and the binding's procedures on it. A record is one row of a
+ * table partitioned on its key column, one VARBINARY column per field. Reads, inserts and deletes
+ * use the procedures VoltDB makes for every table with a primary key ({@code T.select},
+ * {@code T.insert}, {@code T.delete}); updates of one field or of all fields and scans use
+ * single-statement procedures this class declares, so that no operation is planned per call.
+ */
+final class VoltSchema {
+  private static final Set<String> READY = new HashSet<>();
+
+  /** Upper-case table name, as VoltDB reports and names it. */
+  final String table;
+  /** The workload's field names, in column order. */
+  final List<String> fields;
+
+  private VoltSchema(String table, List<String> fields) {
+    this.table = table;
+    this.fields = fields;
+  }
+
+  /**
+   * @param table the workload's table
+   * @param fields the workload's field names
+   * @return the schema (names only; see {@link #ensure})
+   */
+  static VoltSchema of(String table, List<String> fields) {
+    return new VoltSchema(table.toUpperCase(Locale.ROOT), List.copyOf(fields));
+  }
+
+  /** @return the procedure updating only field i */
+  String setOneProcedure(int i) {
+    return table + "_YCSB_SET_" + fields.get(i).toUpperCase(Locale.ROOT);
+  }
+
+  /** @return the procedure updating every field */
+  String setAllProcedure() {
+    return table + "_YCSB_SET_ALL";
+  }
+
+  /** @return the procedure reading recordcount rows in key order from a start key */
+  String scanProcedure() {
+    return table + "_YCSB_SCAN";
+  }
+
+  /**
+   * Makes sure the table and the procedures exist, creating what is missing when allowed. Done
+   * once per table and process; a concurrent client process creating them too is fine.
+   *
+   * @param client a connected client
+   * @param create whether missing parts may be created
+   * @param fieldLength the longest value a field holds (VARBINARY size of created columns)
+   * @throws DBException naming what is missing or why it could not be made
+   */
+  void ensure(Client client, boolean create, int fieldLength) throws DBException {
+    synchronized (READY) {
+      if (READY.contains(table)) {
+        return;
+      }
+      try {
+        List<String> missing = missingParts(client);
+        if (!missing.isEmpty()) {
+          if (!create) {
+            throw new DBException("VoltDB: " + String.join(", ", missing) + " missing; set -p voltdb.createschema=true"
+                + " to create " + (missing.size() == 1 ? "it" : "them"));
+          }
+          createMissing(client, fieldLength);
+          missing = missingParts(client);
+          if (!missing.isEmpty()) {
+            throw new DBException("VoltDB: " + String.join(", ", missing) + " still missing after creating them");
+          }
+        }
+        READY.add(table);
+      } catch (IOException | ProcCallException e) {
+        throw new DBException("VoltDB: cannot check or create table " + table + ": " + VoltErrors.describe(e), e);
+      }
+    }
+  }
+
+  private List<String> missingParts(Client client) throws IOException, ProcCallException {
+    List<String> missing = new ArrayList<>();
+    if (!names(client, "TABLES", "TABLE_NAME").contains(table)) {
+      missing.add("table " + table);
+    }
+    Set<String> procedures = names(client, "PROCEDURES", "PROCEDURE_NAME");
+    for (String p : procedureNames()) {
+      if (!procedures.contains(p)) {
+        missing.add("procedure " + p);
+      }
+    }
+    return missing;
+  }
+
+  private List<String> procedureNames() {
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < fields.size(); i++) {
+      names.add(setOneProcedure(i));
+    }
+    names.add(setAllProcedure());
+    names.add(scanProcedure());
+    return names;
+  }
+
+  private static Set<String> names(Client client, String selector, String column)
+      throws IOException, ProcCallException {
+    VoltTable t = client.callProcedure("@SystemCatalog", selector).getResults()[0];
+    Set<String> out = new HashSet<>();
+    while (t.advanceRow()) {
+      out.add(t.getString(column).toUpperCase(Locale.ROOT));
+    }
+    return out;
+  }
+
+  private void createMissing(Client client, int fieldLength) throws IOException, ProcCallException {
+    Set<String> tables = names(client, "TABLES", "TABLE_NAME");
+    if (!tables.contains(table)) {
+      StringBuilder ddl = new StringBuilder("CREATE TABLE ").append(table).append(" (")
+          .append(VoltProperties.KEY_COLUMN).append(" VARCHAR(255 BYTES) NOT NULL");
+      for (String f : fields) {
+        ddl.append(", ").append(f).append(" VARBINARY(").append(fieldLength).append(')');
+      }
+      ddl.append(", PRIMARY KEY (").append(VoltProperties.KEY_COLUMN).append("));\n")
+          .append("PARTITION TABLE ").append(table).append(" ON COLUMN ").append(VoltProperties.KEY_COLUMN)
+          .append(';');
+      ddlIgnoringExisting(client, ddl.toString());
+    }
+    Set<String> procedures = names(client, "PROCEDURES", "PROCEDURE_NAME");
+    String key = VoltProperties.KEY_COLUMN;
+    for (int i = 0; i < fields.size(); i++) {
+      if (!procedures.contains(setOneProcedure(i))) {
+        ddlIgnoringExisting(client, "CREATE PROCEDURE " + setOneProcedure(i) + " PARTITION ON TABLE " + table
+            + " COLUMN " + key + " PARAMETER 1 AS UPDATE " + table + " SET " + fields.get(i) + " = ? WHERE "
+            + key + " = ?;");
+      }
+    }
+    if (!procedures.contains(setAllProcedure())) {
+      StringBuilder set = new StringBuilder();
+      for (String f : fields) {
+        set.append(set.length() == 0 ? "" : ", ").append(f).append(" = ?");
+      }
+      ddlIgnoringExisting(client, "CREATE PROCEDURE " + setAllProcedure() + " PARTITION ON TABLE " + table
+          + " COLUMN " + key + " PARAMETER " + fields.size() + " AS UPDATE " + table + " SET " + set + " WHERE "
+          + key + " = ?;");
+    }
+    if (!procedures.contains(scanProcedure())) {
+      // a multi-partition read: every partition contributes, the ordered primary key index merges
+      ddlIgnoringExisting(client, "CREATE PROCEDURE " + scanProcedure() + " AS SELECT * FROM " + table
+          + " WHERE " + key + " >= ? ORDER BY " + key + " LIMIT ?;");
+    }
+  }
+
+  /** Runs DDL; another client creating the same object first is not an error. */
+  private static void ddlIgnoringExisting(Client client, String ddl) throws IOException, ProcCallException {
+    try {
+      client.callProcedure("@AdHoc", ddl);
+    } catch (ProcCallException e) {
+      String status = e.getClientResponse().getStatusString();
+      if (status == null || !status.toLowerCase(Locale.ROOT).contains("already exists")) {
+        throw e;
+      }
+    }
+  }
+}
