@@ -1,0 +1,72 @@
+package site.ycsb.db.voltdb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+import site.ycsb.testsupport.Records;
+import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+
+/**
+ * A server that stops answering (frozen with SIGSTOP, then let go): a call waits for it as long
+ * as voltdb.calltimeout allows and is then a TIMEOUT, never a capped latency reported as OK. The
+ * shared server is thawed before each test ends.
+ */
+@ExtendWith({VoltTestServer.Extension.class, ServerLogsOnFailure.class})
+class VoltFaultTest {
+  private static final String TABLE = "fault_test";
+  private final Clients clients = new Clients();
+
+  @AfterEach
+  void thawAndClose() throws Exception {
+    VoltTestServer.get().process().resume();
+    clients.close();
+  }
+
+  @Test
+  void aFrozenServerGivesTimeoutAfterCalltimeoutAndTheNextCallSucceeds() throws Exception {
+    VoltClient4 db = clients.open("table", TABLE, "voltdb.calltimeout", "500");
+    assertEquals(Status.OK, db.insert(TABLE, "user1", Records.record("user1", 2)));
+    VoltTestServer.get().process().pause();
+    long t0 = System.nanoTime();
+    Status s = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> db.read(TABLE, "user1", null, new HashMap<>()));
+    long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+    assertEquals(Status.TIMEOUT, s);
+    assertTrue(waitedMs >= 450 && waitedMs < 10_000, "waited " + waitedMs + " ms");
+    VoltTestServer.get().process().resume();
+    assertEquals(Status.OK, db.read(TABLE, "user1", null, new HashMap<>()));
+  }
+
+  @Test
+  void withTheDefaultCalltimeoutAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
+    VoltClient4 db = clients.open("table", TABLE);
+    assertEquals(Status.OK, db.insert(TABLE, "user2", Records.record("user2", 2)));
+    VoltTestServer.get().process().pause();
+    CompletableFuture<Void> thaw = CompletableFuture.runAsync(() -> {
+      try {
+        Thread.sleep(1500);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      VoltTestServer.get().process().resume();
+    });
+    long t0 = System.nanoTime();
+    Map<String, ByteIterator> got = new HashMap<>();
+    Status s = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> db.read(TABLE, "user2", null, got));
+    long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+    thaw.get(10, TimeUnit.SECONDS);
+    assertEquals(Status.OK, s, "no timeout cut the read short");
+    assertEquals(2, got.size());
+    assertTrue(waitedMs >= 1300, "the read waited for the server: " + waitedMs + " ms");
+  }
+}
