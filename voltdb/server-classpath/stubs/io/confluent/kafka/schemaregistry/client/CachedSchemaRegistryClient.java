@@ -12,11 +12,11 @@ import io.confluent.kafka.schemaregistry.client.rest.exceptions.RestClientExcept
  */
 public class CachedSchemaRegistryClient implements SchemaRegistryClient {
   public CachedSchemaRegistryClient(List<String> baseUrls, int identityMapCapacity, Map<String, ?> originals) {
-      // nothing: construction is allowed, use is not
+    // nothing: construction is allowed, use is not
   }
 
   private static UnsupportedOperationException unsupported() {
-      return new UnsupportedOperationException("Confluent schema registry is not available in this test setup");
+    return new UnsupportedOperationException("Confluent schema registry is not available in this test setup");
   }
 
   @Override public int register(String subject, org.apache.avro.Schema schema) throws IOException, RestClientException { throw unsupported(); }

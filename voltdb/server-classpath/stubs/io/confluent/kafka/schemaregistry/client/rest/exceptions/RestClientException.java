@@ -6,9 +6,9 @@ public class RestClientException extends Exception {
   private final int errorCode;
 
   public RestClientException(String message, int status, int errorCode) {
-      super(message);
-      this.status = status;
-      this.errorCode = errorCode;
+    super(message);
+    this.status = status;
+    this.errorCode = errorCode;
   }
 
   public int getStatus() { return status; }
