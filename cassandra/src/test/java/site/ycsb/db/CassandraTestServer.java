@@ -11,11 +11,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.ServerJars;
 import site.ycsb.testsupport.ServerProcess;
+import site.ycsb.testsupport.junit.SharedServerExtension;
 
 /**
  * One real single-node Cassandra for all test classes of this module: started by the first class
@@ -33,7 +33,6 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
   static final String USER = "cassandra";
   static final String PASSWORD = "cassandra";
 
-  private static volatile CassandraTestServer current;
 
   private final Path dir;
   private final int nativePort;
@@ -41,20 +40,16 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
   private CqlSession adminSession;
 
   /** Starts the module's server once, before the first test class that declares it. */
-  static final class Extension implements BeforeAllCallback {
+  static final class Extension extends SharedServerExtension<CassandraTestServer> {
     @Override
-    public void beforeAll(ExtensionContext context) {
-      current = context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
-          .getOrComputeIfAbsent(CassandraTestServer.class, k -> start(), CassandraTestServer.class);
+    protected CassandraTestServer start() {
+      return CassandraTestServer.start();
     }
   }
 
   /** @return the running server (test classes declare {@link Extension}) */
   static CassandraTestServer get() {
-    if (current == null) {
-      throw new IllegalStateException("no Cassandra test server: add @ExtendWith(CassandraTestServer.Extension.class)");
-    }
-    return current;
+    return SharedServerExtension.current(Extension.class);
   }
 
   private CassandraTestServer(Path dir, int nativePort, ServerProcess process) {
@@ -159,7 +154,6 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
     } finally {
       process.stop();
       ServerProcess.deleteTree(dir);
-      current = null;
     }
   }
 

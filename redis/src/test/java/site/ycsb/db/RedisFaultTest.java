@@ -74,11 +74,7 @@ class RedisFaultTest {
   void withTimeoutZeroAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
     RedisClient db = clients.open(server, "redis.timeout", "0");
     assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 2)));
-    server.process().pause();
-    CompletableFuture<Void> thaw = CompletableFuture.runAsync(() -> {
-      sleep(1500);
-      server.process().resume();
-    });
+    CompletableFuture<Void> thaw = server.process().pauseFor(Duration.ofMillis(1500));
     long t0 = System.nanoTime();
     Map<String, ByteIterator> got = new HashMap<>();
     Status s = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> db.read("usertable", "user1", null, got));

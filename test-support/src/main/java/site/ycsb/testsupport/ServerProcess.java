@@ -291,6 +291,25 @@ public final class ServerProcess implements AutoCloseable {
     signal("STOP");
   }
 
+  /**
+   * Freezes the process now and lets it go on after a while, from a background thread.
+   *
+   * @param freeze how long it stays frozen
+   * @return completes once the process runs again
+   */
+  public java.util.concurrent.CompletableFuture<Void> pauseFor(Duration freeze) {
+    pause();
+    return java.util.concurrent.CompletableFuture.runAsync(() -> {
+      try {
+        Thread.sleep(freeze.toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } finally {
+        resume();
+      }
+    });
+  }
+
   /** Lets a process frozen by {@link #pause()} go on (SIGCONT). */
   public void resume() {
     signal("CONT");

@@ -67,13 +67,7 @@ class HBaseClientTest {
     assertEquals(10, r.size(), "ten cells in the row");
     assertEquals("user1/field7", storedValue(TABLE, "user1", "field7"));
 
-    Map<String, ByteIterator> all = new HashMap<>();
-    assertEquals(Status.OK, c.read(TABLE, "user1", null, all));
-    assertEquals(Records.strings(Records.record("user1", 10)), Records.strings(all));
-
-    Map<String, ByteIterator> some = new HashMap<>();
-    assertEquals(Status.OK, c.read(TABLE, "user1", Set.of("field2", "field9"), some));
-    assertEquals(Map.of("field2", "user1/field2", "field9", "user1/field9"), Records.strings(some));
+    Records.assertReadsBack(c, TABLE, "user1");
   }
 
   @Test

@@ -43,11 +43,7 @@ class HBaseFaultTest {
   void withHBaseDefaultTimeoutsAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
     HBaseClient2 db = clients.open("table", TABLE, "hbase.createtable", "true");
     assertEquals(Status.OK, db.insert(TABLE, "user1", Records.record("user1", 2)));
-    HBaseTestServer.get().process().pause();
-    CompletableFuture<Void> thaw = CompletableFuture.runAsync(() -> {
-      sleep(1500);
-      HBaseTestServer.get().process().resume();
-    });
+    CompletableFuture<Void> thaw = HBaseTestServer.get().process().pauseFor(Duration.ofMillis(1500));
     long t0 = System.nanoTime();
     Map<String, ByteIterator> got = new HashMap<>();
     Status s = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> db.read(TABLE, "user1", null, got));
@@ -75,9 +71,7 @@ class HBaseFaultTest {
         "-target", "500");
     CompletableFuture<Void> freeze = CompletableFuture.runAsync(() -> {
       sleep(2000);
-      HBaseTestServer.get().process().pause();
-      sleep(2000);
-      HBaseTestServer.get().process().resume();
+      HBaseTestServer.get().process().pauseFor(Duration.ofSeconds(2)).join();
     });
     YcsbRun run = assertTimeoutPreemptively(Duration.ofSeconds(90), () -> YcsbRun.execute(runArgs));
     freeze.get(30, TimeUnit.SECONDS);

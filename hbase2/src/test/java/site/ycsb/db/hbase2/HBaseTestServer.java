@@ -13,11 +13,11 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.ServerJars;
 import site.ycsb.testsupport.ServerProcess;
+import site.ycsb.testsupport.junit.SharedServerExtension;
 
 /**
  * One real standalone HBase (master, region server and ZooKeeper in one JVM, data on the local
@@ -28,7 +28,6 @@ import site.ycsb.testsupport.ServerProcess;
 final class HBaseTestServer implements ExtensionContext.Store.CloseableResource {
   static final String HOST = "127.0.0.1";
 
-  private static volatile HBaseTestServer current;
 
   private final Path dir;
   private final int zookeeperPort;
@@ -36,20 +35,16 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
   private Connection admin;
 
   /** Starts the module's server once, before the first test class that declares it. */
-  static final class Extension implements BeforeAllCallback {
+  static final class Extension extends SharedServerExtension<HBaseTestServer> {
     @Override
-    public void beforeAll(ExtensionContext context) {
-      current = context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
-          .getOrComputeIfAbsent(HBaseTestServer.class, k -> start(), HBaseTestServer.class);
+    protected HBaseTestServer start() {
+      return HBaseTestServer.start();
     }
   }
 
   /** @return the running server (test classes declare {@link Extension}) */
   static HBaseTestServer get() {
-    if (current == null) {
-      throw new IllegalStateException("no HBase test server: add @ExtendWith(HBaseTestServer.Extension.class)");
-    }
-    return current;
+    return SharedServerExtension.current(Extension.class);
   }
 
   private HBaseTestServer(Path dir, int zookeeperPort, ServerProcess process) {
@@ -156,7 +151,6 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
     } finally {
       process.stop();
       ServerProcess.deleteTree(dir);
-      current = null;
     }
   }
 

@@ -51,15 +51,7 @@ class VoltFaultTest {
   void withTheDefaultCalltimeoutAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
     VoltClient4 db = clients.open("table", TABLE);
     assertEquals(Status.OK, db.insert(TABLE, "user2", Records.record("user2", 2)));
-    VoltTestServer.get().process().pause();
-    CompletableFuture<Void> thaw = CompletableFuture.runAsync(() -> {
-      try {
-        Thread.sleep(1500);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      VoltTestServer.get().process().resume();
-    });
+    CompletableFuture<Void> thaw = VoltTestServer.get().process().pauseFor(Duration.ofMillis(1500));
     long t0 = System.nanoTime();
     Map<String, ByteIterator> got = new HashMap<>();
     Status s = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> db.read(TABLE, "user2", null, got));

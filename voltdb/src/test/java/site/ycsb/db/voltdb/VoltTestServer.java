@@ -16,7 +16,6 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.voltdb.client.Client;
 import org.voltdb.client.ClientConfig;
@@ -24,6 +23,7 @@ import org.voltdb.client.ClientFactory;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.ServerJars;
 import site.ycsb.testsupport.ServerProcess;
+import site.ycsb.testsupport.junit.SharedServerExtension;
 
 /**
  * One real single-node VoltDB Community server for all test classes of this module: started by
@@ -39,7 +39,6 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
   static final String HOST = "127.0.0.1";
   private static final String MAIN = "org.voltdb.VoltDB";
 
-  private static volatile VoltTestServer current;
 
   private final Path dir;
   private final int clientPort;
@@ -47,20 +46,16 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
   private Client admin;
 
   /** Starts the module's server once, before the first test class that declares it. */
-  static final class Extension implements BeforeAllCallback {
+  static final class Extension extends SharedServerExtension<VoltTestServer> {
     @Override
-    public void beforeAll(ExtensionContext context) {
-      current = context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
-          .getOrComputeIfAbsent(VoltTestServer.class, k -> start(), VoltTestServer.class);
+    protected VoltTestServer start() {
+      return VoltTestServer.start();
     }
   }
 
   /** @return the running server (test classes declare {@link Extension}) */
   static VoltTestServer get() {
-    if (current == null) {
-      throw new IllegalStateException("no VoltDB test server: add @ExtendWith(VoltTestServer.Extension.class)");
-    }
-    return current;
+    return SharedServerExtension.current(Extension.class);
   }
 
   private VoltTestServer(Path dir, int clientPort, ServerProcess process) {
@@ -184,7 +179,6 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
     } finally {
       process.stop();
       ServerProcess.deleteTree(dir);
-      current = null;
     }
   }
 
