@@ -33,7 +33,6 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
   static final String USER = "cassandra";
   static final String PASSWORD = "cassandra";
 
-
   private final Path dir;
   private final int nativePort;
   private final ServerProcess process;
@@ -66,11 +65,9 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    int nativePort = FreePort.find();
-    int storagePort = FreePort.find();
-    while (storagePort == nativePort) {
-      storagePort = FreePort.find();
-    }
+    int[] ports = FreePort.findDistinct(2);
+    int nativePort = ports[0];
+    int storagePort = ports[1];
     ServerProcess process = null;
     try {
       Path conf = Files.createDirectories(dir.resolve("conf"));

@@ -6,19 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.HashMap;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+import site.ycsb.testsupport.BindingChecks;
 
 /** The server goes away in the middle: operations fail with their own status, quickly, and the run goes on. */
 @ExtendWith(ServerLogsOnFailure.class)
@@ -72,17 +71,7 @@ class RedisFaultTest {
 
   @Test
   void withTimeoutZeroAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
-    RedisClient db = clients.open(server, "redis.timeout", "0");
-    assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 2)));
-    CompletableFuture<Void> thaw = server.process().pauseFor(Duration.ofMillis(1500));
-    long t0 = System.nanoTime();
-    Map<String, ByteIterator> got = new HashMap<>();
-    Status s = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> db.read("usertable", "user1", null, got));
-    long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-    thaw.get(10, TimeUnit.SECONDS);
-    assertEquals(Status.OK, s, "no timeout cut the read short");
-    assertEquals(2, got.size());
-    assertTrue(waitedMs >= 1300, "the read waited for the server: " + waitedMs + " ms");
+    BindingChecks.assertReadWaitsOutAFreeze(clients.open(server, "redis.timeout", "0"), "usertable", server.process());
   }
 
   @Test

@@ -65,6 +65,25 @@ public final class FreePort {
   }
 
   /**
+   * @param n how many ports
+   * @return n different free ports on 127.0.0.1, for a server with several listeners
+   */
+  public static int[] findDistinct(int n) {
+    int[] ports = new int[n];
+    for (int i = 0; i < n; i++) {
+      boolean taken;
+      do {
+        ports[i] = find();
+        taken = false;
+        for (int j = 0; j < i; j++) {
+          taken |= ports[j] == ports[i];
+        }
+      } while (taken);
+    }
+    return ports;
+  }
+
+  /**
    * @param host the host
    * @param port the port
    * @return whether something accepts a TCP connection there now

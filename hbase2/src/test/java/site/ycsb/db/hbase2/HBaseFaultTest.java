@@ -7,20 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import site.ycsb.ByteIterator;
-import site.ycsb.Status;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
-import site.ycsb.testsupport.Records;
+import site.ycsb.testsupport.BindingChecks;
 
 /**
  * A server that stops answering for 2 s (frozen with SIGSTOP, then let go). HBase's client waits
@@ -42,16 +38,7 @@ class HBaseFaultTest {
   @Test
   void withHBaseDefaultTimeoutsAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
     HBaseClient2 db = clients.open("table", TABLE, "hbase.createtable", "true");
-    assertEquals(Status.OK, db.insert(TABLE, "user1", Records.record("user1", 2)));
-    CompletableFuture<Void> thaw = HBaseTestServer.get().process().pauseFor(Duration.ofMillis(1500));
-    long t0 = System.nanoTime();
-    Map<String, ByteIterator> got = new HashMap<>();
-    Status s = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> db.read(TABLE, "user1", null, got));
-    long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-    thaw.get(10, TimeUnit.SECONDS);
-    assertEquals(Status.OK, s, "no timeout cut the read short");
-    assertEquals(2, got.size());
-    assertTrue(waitedMs >= 1300, "the read waited for the server: " + waitedMs + " ms");
+    BindingChecks.assertReadWaitsOutAFreeze(db, TABLE, HBaseTestServer.get().process());
   }
 
   @Test

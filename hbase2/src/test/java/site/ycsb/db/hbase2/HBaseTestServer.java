@@ -28,7 +28,6 @@ import site.ycsb.testsupport.junit.SharedServerExtension;
 final class HBaseTestServer implements ExtensionContext.Store.CloseableResource {
   static final String HOST = "127.0.0.1";
 
-
   private final Path dir;
   private final int zookeeperPort;
   private final ServerProcess process;
@@ -61,13 +60,10 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    int zookeeperPort = FreePort.find();
-    int masterPort = FreePort.find();
-    int regionServerPort = FreePort.find();
-    while (masterPort == zookeeperPort || regionServerPort == zookeeperPort || regionServerPort == masterPort) {
-      masterPort = FreePort.find();
-      regionServerPort = FreePort.find();
-    }
+    int[] ports = FreePort.findDistinct(3);
+    int zookeeperPort = ports[0];
+    int masterPort = ports[1];
+    int regionServerPort = ports[2];
     ServerProcess process = null;
     try {
       Path conf = Files.createDirectories(dir.resolve("conf"));

@@ -6,16 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.HashMap;
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.testsupport.Records;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+import site.ycsb.testsupport.BindingChecks;
 
 /**
  * A server that stops answering (frozen with SIGSTOP, then let go): a call waits for it as long
@@ -49,16 +47,6 @@ class VoltFaultTest {
 
   @Test
   void withTheDefaultCalltimeoutAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
-    VoltClient4 db = clients.open("table", TABLE);
-    assertEquals(Status.OK, db.insert(TABLE, "user2", Records.record("user2", 2)));
-    CompletableFuture<Void> thaw = VoltTestServer.get().process().pauseFor(Duration.ofMillis(1500));
-    long t0 = System.nanoTime();
-    Map<String, ByteIterator> got = new HashMap<>();
-    Status s = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> db.read(TABLE, "user2", null, got));
-    long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-    thaw.get(10, TimeUnit.SECONDS);
-    assertEquals(Status.OK, s, "no timeout cut the read short");
-    assertEquals(2, got.size());
-    assertTrue(waitedMs >= 1300, "the read waited for the server: " + waitedMs + " ms");
+    BindingChecks.assertReadWaitsOutAFreeze(clients.open("table", TABLE), TABLE, VoltTestServer.get().process());
   }
 }

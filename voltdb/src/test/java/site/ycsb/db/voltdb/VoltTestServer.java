@@ -39,7 +39,6 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
   static final String HOST = "127.0.0.1";
   private static final String MAIN = "org.voltdb.VoltDB";
 
-
   private final Path dir;
   private final int clientPort;
   private final ServerProcess process;
@@ -72,7 +71,7 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    int[] ports = distinctFreePorts(6);
+    int[] ports = FreePort.findDistinct(6);
     int clientPort = ports[0];
     ServerProcess process = null;
     try {
@@ -226,27 +225,6 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  private static int[] distinctFreePorts(int n) {
-    int[] ports = new int[n];
-    for (int i = 0; i < n; i++) {
-      int p;
-      do {
-        p = FreePort.find();
-      } while (contains(ports, i, p));
-      ports[i] = p;
-    }
-    return ports;
-  }
-
-  private static boolean contains(int[] ports, int count, int p) {
-    for (int i = 0; i < count; i++) {
-      if (ports[i] == p) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static final String DEPLOYMENT = String.join("\n",
