@@ -8,11 +8,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.Cell;
@@ -101,61 +96,11 @@ public class HBaseClient2 extends DB {
     }
     TableName table = TableName.valueOf(CoreProperties.TABLE.get(p));
     int timeoutMs = HBaseProperties.INIT_TIMEOUT.getInt(p);
+    boolean createTable = HBaseProperties.CREATE_TABLE.getBoolean(p);
+    int regions = HBaseProperties.PRE_SPLITS.getInt(p);
     String zookeeper = config.get("hbase.zookeeper.quorum") + ":" + config.get("hbase.zookeeper.property.clientPort");
-    // Opening the connection and checking the table are the first calls that need the cluster,
-    // and the HBase client retries an unreachable ZooKeeper for minutes: they run apart, so that
-    // init fails in time. Whichever side claims first decides: the opener hands the connection
-    // over, or the worker gives up and the opener lets the late connection go.
-    AtomicBoolean claimed = new AtomicBoolean();
-    FutureTask<Connection> open = new FutureTask<>(() -> {
-      Connection c = HBaseConnections.acquire(settings, config);
-      try {
-        HBaseSchema.ensure(c, table, familyName, HBaseProperties.CREATE_TABLE.getBoolean(p),
-            HBaseProperties.PRE_SPLITS.getInt(p));
-      } catch (DBException | RuntimeException e) {
-        HBaseConnections.release(c);
-        throw e;
-      }
-      if (!claimed.compareAndSet(false, true)) {
-        HBaseConnections.release(c);
-      }
-      return c;
-    });
-    Thread opener = new Thread(open, "hbase2-connect");
-    opener.setDaemon(true);
-    opener.start();
-    try {
-      try {
-        connection = open.get(timeoutMs, TimeUnit.MILLISECONDS);
-      } catch (TimeoutException e) {
-        if (!claimed.compareAndSet(false, true)) {
-          // the opener got there first: its connection is on its way
-          connection = open.get();
-          return;
-        }
-        throw new DBException("cannot reach HBase within " + timeoutMs + " ms (hbase.inittimeout) through"
-            + " ZooKeeper " + zookeeper + ": is the cluster up, and are hbase.zookeeper.quorum and"
-            + " hbase.zookeeper.property.clientPort right?");
-      }
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof DBException) {
-        throw (DBException) cause;
-      }
-      throw new DBException("cannot connect to HBase through ZooKeeper " + zookeeper + ": "
-          + HBaseErrors.describe(cause), cause);
-    } catch (InterruptedException e) {
-      if (!claimed.compareAndSet(false, true)) {
-        // the opener claimed first: its connection is on its way, and nobody will use it
-        try {
-          HBaseConnections.release(open.get());
-        } catch (InterruptedException | ExecutionException | IOException ignored) {
-          // nothing more to let go
-        }
-      }
-      Thread.currentThread().interrupt();
-      throw new DBException("interrupted while connecting to HBase");
-    }
+    connection = HBaseConnections.acquireWithin(settings, config, timeoutMs, zookeeper,
+        c -> HBaseSchema.ensure(c, table, familyName, createTable, regions));
   }
 
   /**
