@@ -65,42 +65,77 @@ final class VoltSchema {
    * @throws DBException naming what is missing or why it could not be made
    */
   void ensure(Client client, boolean create, int fieldLength) throws DBException {
+    String identity = table + fields;
     synchronized (READY) {
-      if (READY.contains(table)) {
+      if (READY.contains(identity)) {
         return;
       }
       try {
-        List<String> missing = missingParts(client);
+        if (!names(client, "TABLES", "TABLE_NAME").contains(table)) {
+          if (!create) {
+            throw new DBException("VoltDB: table " + table + " missing; set -p voltdb.createschema=true to create it");
+          }
+          createTable(client, fieldLength);
+        }
+        checkColumns(client);
+        List<String> missing = missingProcedures(client);
         if (!missing.isEmpty()) {
           if (!create) {
-            throw new DBException("VoltDB: " + String.join(", ", missing) + " missing; set -p voltdb.createschema=true"
-                + " to create " + (missing.size() == 1 ? "it" : "them"));
+            throw new DBException("VoltDB: procedures " + String.join(", ", missing) + " missing; set -p"
+                + " voltdb.createschema=true to create them");
           }
-          createMissing(client, fieldLength);
-          missing = missingParts(client);
+          createProcedures(client, missing);
+          missing = missingProcedures(client);
           if (!missing.isEmpty()) {
-            throw new DBException("VoltDB: " + String.join(", ", missing) + " still missing after creating them");
+            throw new DBException("VoltDB: procedures " + String.join(", ", missing) + " still missing after"
+                + " creating them");
           }
         }
-        READY.add(table);
+        READY.add(identity);
       } catch (IOException | ProcCallException e) {
         throw new DBException("VoltDB: cannot check or create table " + table + ": " + VoltErrors.describe(e), e);
       }
     }
   }
 
-  private List<String> missingParts(Client client) throws IOException, ProcCallException {
-    List<String> missing = new ArrayList<>();
-    if (!names(client, "TABLES", "TABLE_NAME").contains(table)) {
-      missing.add("table " + table);
-    }
+  private List<String> missingProcedures(Client client) throws IOException, ProcCallException {
     Set<String> procedures = names(client, "PROCEDURES", "PROCEDURE_NAME");
+    List<String> missing = new ArrayList<>();
     for (String p : procedureNames()) {
       if (!procedures.contains(p)) {
-        missing.add("procedure " + p);
+        missing.add(p);
       }
     }
     return missing;
+  }
+
+  /**
+   * The generated insert takes every column in table order, so the table must have exactly the
+   * key and the workload's fields, in that order (a table made for another fieldcount fails here,
+   * not on every insert).
+   */
+  private void checkColumns(Client client) throws IOException, ProcCallException, DBException {
+    VoltTable t = client.callProcedure("@SystemCatalog", "COLUMNS").getResults()[0];
+    String[] found = new String[fields.size() + 1];
+    int count = 0;
+    while (t.advanceRow()) {
+      if (t.getString("TABLE_NAME").equalsIgnoreCase(table)) {
+        int position = (int) t.getLong("ORDINAL_POSITION");
+        if (position >= 1 && position <= found.length) {
+          found[position - 1] = t.getString("COLUMN_NAME").toUpperCase(Locale.ROOT);
+        }
+        count++;
+      }
+    }
+    List<String> expected = new ArrayList<>();
+    expected.add(VoltProperties.KEY_COLUMN.toUpperCase(Locale.ROOT));
+    for (String f : fields) {
+      expected.add(f.toUpperCase(Locale.ROOT));
+    }
+    if (count != expected.size() || !expected.equals(List.of(found))) {
+      throw new DBException("VoltDB table " + table + " has " + count + " columns, expected exactly " + expected
+          + " (the key, then fieldcount fields named fieldnameprefix + number)");
+    }
   }
 
   private List<String> procedureNames() {
@@ -123,29 +158,28 @@ final class VoltSchema {
     return out;
   }
 
-  private void createMissing(Client client, int fieldLength) throws IOException, ProcCallException {
-    Set<String> tables = names(client, "TABLES", "TABLE_NAME");
-    if (!tables.contains(table)) {
-      StringBuilder ddl = new StringBuilder("CREATE TABLE ").append(table).append(" (")
-          .append(VoltProperties.KEY_COLUMN).append(" VARCHAR(255 BYTES) NOT NULL");
-      for (String f : fields) {
-        ddl.append(", ").append(f).append(" VARBINARY(").append(fieldLength).append(')');
-      }
-      ddl.append(", PRIMARY KEY (").append(VoltProperties.KEY_COLUMN).append("));\n")
-          .append("PARTITION TABLE ").append(table).append(" ON COLUMN ").append(VoltProperties.KEY_COLUMN)
-          .append(';');
-      ddlIgnoringExisting(client, ddl.toString());
+  private void createTable(Client client, int fieldLength) throws IOException, ProcCallException {
+    StringBuilder ddl = new StringBuilder("CREATE TABLE ").append(table).append(" (")
+        .append(VoltProperties.KEY_COLUMN).append(" VARCHAR(255 BYTES) NOT NULL");
+    for (String f : fields) {
+      ddl.append(", ").append(f).append(" VARBINARY(").append(fieldLength).append(')');
     }
-    Set<String> procedures = names(client, "PROCEDURES", "PROCEDURE_NAME");
+    ddl.append(", PRIMARY KEY (").append(VoltProperties.KEY_COLUMN).append("));\n")
+        .append("PARTITION TABLE ").append(table).append(" ON COLUMN ").append(VoltProperties.KEY_COLUMN)
+        .append(';');
+    ddlIgnoringExisting(client, ddl.toString());
+  }
+
+  private void createProcedures(Client client, List<String> missing) throws IOException, ProcCallException {
     String key = VoltProperties.KEY_COLUMN;
     for (int i = 0; i < fields.size(); i++) {
-      if (!procedures.contains(setOneProcedure(i))) {
+      if (missing.contains(setOneProcedure(i))) {
         ddlIgnoringExisting(client, "CREATE PROCEDURE " + setOneProcedure(i) + " PARTITION ON TABLE " + table
             + " COLUMN " + key + " PARAMETER 1 AS UPDATE " + table + " SET " + fields.get(i) + " = ? WHERE "
             + key + " = ?;");
       }
     }
-    if (!procedures.contains(setAllProcedure())) {
+    if (missing.contains(setAllProcedure())) {
       StringBuilder set = new StringBuilder();
       for (String f : fields) {
         set.append(set.length() == 0 ? "" : ", ").append(f).append(" = ?");
@@ -154,7 +188,7 @@ final class VoltSchema {
           + " COLUMN " + key + " PARAMETER " + fields.size() + " AS UPDATE " + table + " SET " + set + " WHERE "
           + key + " = ?;");
     }
-    if (!procedures.contains(scanProcedure())) {
+    if (missing.contains(scanProcedure())) {
       // a multi-partition read: every partition contributes, the ordered primary key index merges
       ddlIgnoringExisting(client, "CREATE PROCEDURE " + scanProcedure() + " AS SELECT * FROM " + table
           + " WHERE " + key + " >= ? ORDER BY " + key + " LIMIT ?;");

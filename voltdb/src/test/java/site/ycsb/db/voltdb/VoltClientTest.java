@@ -137,10 +137,18 @@ class VoltClientTest {
   }
 
   @Test
+  void aTableMadeForAnotherFieldcountFailsInitNamingTheColumnsItNeeds() throws Exception {
+    clients.open("table", "three_fields", "fieldcount", "3");
+    DBException e = assertThrows(DBException.class, () -> clients.open("table", "three_fields", "fieldcount", "5"));
+    assertTrue(e.getMessage().contains("THREE_FIELDS has 4 columns")
+        && e.getMessage().contains("[YCSB_KEY, FIELD0, FIELD1, FIELD2, FIELD3, FIELD4]"), e.getMessage());
+  }
+
+  @Test
   void withoutCreateschemaAMissingTableFailsInitWithOneLineNamingIt() {
     DBException e = assertThrows(DBException.class,
         () -> clients.open("table", "never_made", "voltdb.createschema", "false"));
-    assertTrue(e.getMessage().contains("table NEVER_MADE") && e.getMessage().contains("voltdb.createschema"),
+    assertTrue(e.getMessage().contains("table NEVER_MADE missing") && e.getMessage().contains("voltdb.createschema"),
         e.getMessage());
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
   }
