@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.StringByteIterator;
+import site.ycsb.testsupport.BindingInstances;
 import site.ycsb.testsupport.RedisServer;
 
 /** Binding instances as the benchmark makes them: properties, then init. */
@@ -39,13 +39,7 @@ final class Clients {
 
   /** @return a client with these properties, not yet initialized */
   static RedisClient create(String... pairs) {
-    Properties p = new Properties();
-    for (int i = 0; i < pairs.length; i += 2) {
-      p.setProperty(pairs[i], pairs[i + 1]);
-    }
-    RedisClient c = new RedisClient();
-    c.setProperties(p);
-    return c;
+    return BindingInstances.create(RedisClient::new, pairs);
   }
 
   void closeAll() throws DBException {

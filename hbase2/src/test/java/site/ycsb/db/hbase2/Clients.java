@@ -1,50 +1,20 @@
 package site.ycsb.db.hbase2;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Properties;
-import site.ycsb.DBException;
+import site.ycsb.testsupport.BindingInstances;
 
-/** Binding instances as the benchmark makes them (properties, then init), closed by the test. */
-final class Clients implements AutoCloseable {
-  private final List<HBaseClient2> opened = new ArrayList<>();
-
-  /**
-   * @param more property pairs (name, value, ...) added to those that reach the test server
-   * @return an initialized client
-   */
-  HBaseClient2 open(String... more) throws DBException {
-    HBaseClient2 c = create(serverProperties(more));
-    c.init();
-    opened.add(c);
-    return c;
+/** HBase binding instances pointed at the module's test server, closed by the test. */
+final class Clients extends BindingInstances<HBaseClient2> {
+  Clients() {
+    super(HBaseClient2::new, () -> HBaseTestServer.get().clientProperties());
   }
 
   /** @return the test server's address followed by more pairs (later ones win) */
   static String[] serverProperties(String... more) {
-    String[] base = HBaseTestServer.get().clientProperties();
-    String[] all = new String[base.length + more.length];
-    System.arraycopy(base, 0, all, 0, base.length);
-    System.arraycopy(more, 0, all, base.length, more.length);
-    return all;
+    return concat(HBaseTestServer.get().clientProperties(), more);
   }
 
   /** @return a client with exactly these properties, not yet initialized */
   static HBaseClient2 create(String... pairs) {
-    Properties p = new Properties();
-    for (int i = 0; i < pairs.length; i += 2) {
-      p.setProperty(pairs[i], pairs[i + 1]);
-    }
-    HBaseClient2 c = new HBaseClient2();
-    c.setProperties(p);
-    return c;
-  }
-
-  @Override
-  public void close() throws DBException {
-    for (HBaseClient2 c : opened) {
-      c.cleanup();
-    }
-    opened.clear();
+    return create(HBaseClient2::new, pairs);
   }
 }
