@@ -2,8 +2,6 @@ package site.ycsb.db;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import java.io.File;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import site.ycsb.testsupport.FreePort;
+import site.ycsb.testsupport.ServerDirs;
 import site.ycsb.testsupport.ServerJars;
 import site.ycsb.testsupport.ServerProcess;
 import site.ycsb.testsupport.junit.SharedServerExtension;
@@ -59,17 +58,10 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
 
   static CassandraTestServer start() {
     String classpath = ServerJars.classpath("cassandra.server", "Cassandra");
-    Path dir;
-    try {
-      dir = Files.createTempDirectory("ycsb-cassandra-");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
     int[] ports = FreePort.findDistinct(2);
     int nativePort = ports[0];
     int storagePort = ports[1];
-    ServerProcess process = null;
-    try {
+    return ServerDirs.startIn("ycsb-cassandra-", dir -> {
       Path conf = Files.createDirectories(dir.resolve("conf"));
       Path data = Files.createDirectories(dir.resolve("data"));
       Files.writeString(conf.resolve("cassandra.yaml"), yaml(nativePort, storagePort), StandardCharsets.UTF_8);
@@ -92,27 +84,18 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
       cmd.add(conf + File.pathSeparator + classpath);
       cmd.add("org.apache.cassandra.service.CassandraDaemon");
       long started = System.nanoTime();
-      process = ServerProcess.builder("cassandra-" + nativePort, cmd)
+      ServerProcess process = ServerProcess.builder("cassandra-" + nativePort, cmd)
           .workingDir(dir)
           .stopGrace(Duration.ofSeconds(20))
-          .start();
-      process.awaitPort(HOST, nativePort, Duration.ofSeconds(180));
-      // the default superuser is created just after the CQL port opens
-      process.awaitLogLine("Created default superuser role", Duration.ofSeconds(60));
+          .startReady(p -> {
+            p.awaitPort(HOST, nativePort, Duration.ofSeconds(180));
+            // the default superuser is created just after the CQL port opens
+            p.awaitLogLine("Created default superuser role", Duration.ofSeconds(60));
+          });
       System.out.printf("Cassandra ready on %s:%d after %.1f s%n", HOST, nativePort,
           (System.nanoTime() - started) / 1e9);
       return new CassandraTestServer(dir, nativePort, process);
-    } catch (IOException | RuntimeException e) {
-      if (process != null) {
-        process.dumpLog(System.err);
-        process.stop();
-      }
-      ServerProcess.deleteTree(dir);
-      if (e instanceof IOException) {
-        throw new UncheckedIOException((IOException) e);
-      }
-      throw (RuntimeException) e;
-    }
+    });
   }
 
   /** @return the CQL native port */
@@ -150,7 +133,7 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
       }
     } finally {
       process.stop();
-      ServerProcess.deleteTree(dir);
+      ServerDirs.deleteTree(dir);
     }
   }
 

@@ -12,16 +12,15 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * A server that a test runs as a child process: started from a command line, with stdout and
@@ -77,7 +76,7 @@ public final class ServerProcess implements AutoCloseable {
     try {
       started = pb.start();
     } catch (IOException e) {
-      deleteTree(tempDir);
+      ServerDirs.deleteTree(tempDir);
       throw new IOException("cannot start " + name + " (" + String.join(" ", command) + "): " + e.getMessage(), e);
     }
     this.process = started;
@@ -364,7 +363,7 @@ public final class ServerProcess implements AutoCloseable {
     } finally {
       keptTail = List.copyOf(logTailFromFile(KEPT_LINES));
       LIVE.remove(this);
-      deleteTree(tempDir);
+      ServerDirs.deleteTree(tempDir);
     }
   }
 
@@ -410,20 +409,6 @@ public final class ServerProcess implements AutoCloseable {
       return all.subList(Math.max(0, all.size() - lines), all.size());
     } catch (UncheckedIOException e) {
       return List.of("(log unreadable: " + e.getMessage() + ")");
-    }
-  }
-
-  /**
-   * Deletes a directory and everything in it, as far as it can: a leftover temporary directory
-   * is not worth failing a test for.
-   *
-   * @param dir the directory
-   */
-  public static void deleteTree(Path dir) {
-    try (Stream<Path> walk = Files.walk(dir)) {
-      walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException | UncheckedIOException e) {
-      // best effort: a leftover temp directory is not worth failing a test for
     }
   }
 
@@ -492,6 +477,25 @@ public final class ServerProcess implements AutoCloseable {
         return new ServerProcess(this);
       } catch (IOException e) {
         throw new UncheckedIOException(e.getMessage(), e);
+      }
+    }
+
+    /**
+     * Starts the process and waits until it is ready; when it is not, prints its log, stops it
+     * and throws.
+     *
+     * @param readiness the waits that tell it is ready, e.g. {@code p -> p.awaitPort(host, port, t)}
+     * @return the ready process
+     */
+    public ServerProcess startReady(Consumer<ServerProcess> readiness) {
+      ServerProcess p = start();
+      try {
+        readiness.accept(p);
+        return p;
+      } catch (RuntimeException e) {
+        p.dumpLog(System.err);
+        p.stop();
+        throw e;
       }
     }
   }

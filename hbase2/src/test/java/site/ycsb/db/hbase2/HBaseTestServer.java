@@ -15,6 +15,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import site.ycsb.testsupport.FreePort;
+import site.ycsb.testsupport.ServerDirs;
 import site.ycsb.testsupport.ServerJars;
 import site.ycsb.testsupport.ServerProcess;
 import site.ycsb.testsupport.junit.SharedServerExtension;
@@ -54,20 +55,11 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
 
   static HBaseTestServer start() {
     String classpath = ServerJars.classpath("hbase.server", "HBase");
-    Path dir;
-    try {
-      dir = Files.createTempDirectory("ycsb-hbase-");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
     int[] ports = FreePort.findDistinct(3);
     int zookeeperPort = ports[0];
-    int masterPort = ports[1];
-    int regionServerPort = ports[2];
-    ServerProcess process = null;
-    try {
+    return ServerDirs.startIn("ycsb-hbase-", dir -> {
       Path conf = Files.createDirectories(dir.resolve("conf"));
-      Files.writeString(conf.resolve("hbase-site.xml"), site(dir, zookeeperPort, masterPort, regionServerPort),
+      Files.writeString(conf.resolve("hbase-site.xml"), site(dir, zookeeperPort, ports[1], ports[2]),
           StandardCharsets.UTF_8);
       Files.writeString(conf.resolve("log4j2.properties"), LOG4J2, StandardCharsets.UTF_8);
 
@@ -81,26 +73,17 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
       cmd.add(conf + File.pathSeparator + classpath);
       cmd.addAll(List.of("org.apache.hadoop.hbase.master.HMaster", "start"));
       long started = System.nanoTime();
-      process = ServerProcess.builder("hbase-" + zookeeperPort, cmd)
+      ServerProcess process = ServerProcess.builder("hbase-" + zookeeperPort, cmd)
           .workingDir(dir)
           .stopGrace(Duration.ofSeconds(20))
-          .start();
-      process.awaitPort(HOST, zookeeperPort, Duration.ofSeconds(120));
-      process.awaitLogLine("Master has completed initialization", Duration.ofSeconds(180));
+          .startReady(p -> {
+            p.awaitPort(HOST, zookeeperPort, Duration.ofSeconds(120));
+            p.awaitLogLine("Master has completed initialization", Duration.ofSeconds(180));
+          });
       System.out.printf("HBase ready with ZooKeeper on %s:%d after %.1f s%n", HOST, zookeeperPort,
           (System.nanoTime() - started) / 1e9);
       return new HBaseTestServer(dir, zookeeperPort, process);
-    } catch (IOException | RuntimeException e) {
-      if (process != null) {
-        process.dumpLog(System.err);
-        process.stop();
-      }
-      ServerProcess.deleteTree(dir);
-      if (e instanceof IOException) {
-        throw new UncheckedIOException((IOException) e);
-      }
-      throw (RuntimeException) e;
-    }
+    });
   }
 
   /** @return the ZooKeeper client port clients find the cluster through */
@@ -146,7 +129,7 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
       // the server goes away next anyway
     } finally {
       process.stop();
-      ServerProcess.deleteTree(dir);
+      ServerDirs.deleteTree(dir);
     }
   }
 

@@ -21,6 +21,7 @@ import org.voltdb.client.Client;
 import org.voltdb.client.ClientConfig;
 import org.voltdb.client.ClientFactory;
 import site.ycsb.testsupport.FreePort;
+import site.ycsb.testsupport.ServerDirs;
 import site.ycsb.testsupport.ServerJars;
 import site.ycsb.testsupport.ServerProcess;
 import site.ycsb.testsupport.junit.SharedServerExtension;
@@ -65,16 +66,9 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
 
   static VoltTestServer start() {
     String classpath = serverClasspath();
-    Path dir;
-    try {
-      dir = Files.createTempDirectory("ycsb-voltdb-");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
     int[] ports = FreePort.findDistinct(6);
     int clientPort = ports[0];
-    ServerProcess process = null;
-    try {
+    return ServerDirs.startIn("ycsb-voltdb-", dir -> {
       Files.createDirectories(dir.resolve("tmp"));
       Files.createDirectories(dir.resolve("home"));
       Files.writeString(dir.resolve("deployment.xml"), DEPLOYMENT, StandardCharsets.UTF_8);
@@ -98,26 +92,18 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
           "zkport", HOST + ":" + ports[4], "replicationport", HOST + ":" + ports[5],
           "internalinterface", HOST, "externalinterface", HOST, "publicinterface", HOST));
       long started = System.nanoTime();
-      process = ServerProcess.builder("voltdb-" + clientPort, cmd)
+      ServerProcess process = ServerProcess.builder("voltdb-" + clientPort, cmd)
           .workingDir(dir)
           .stopGrace(Duration.ofSeconds(20))
-          .start();
-      process.awaitLogLine("Server completed initialization", Duration.ofSeconds(180));
-      process.awaitPort(HOST, clientPort, Duration.ofSeconds(30));
+          .startReady(p -> {
+            // the line comes before the client port serves; the port check follows it
+            p.awaitLogLine("Server completed initialization", Duration.ofSeconds(180));
+            p.awaitPort(HOST, clientPort, Duration.ofSeconds(30));
+          });
       System.out.printf("VoltDB ready on %s:%d after %.1f s%n", HOST, clientPort,
           (System.nanoTime() - started) / 1e9);
       return new VoltTestServer(dir, clientPort, process);
-    } catch (IOException | RuntimeException e) {
-      if (process != null) {
-        process.dumpLog(System.err);
-        process.stop();
-      }
-      ServerProcess.deleteTree(dir);
-      if (e instanceof IOException) {
-        throw new UncheckedIOException((IOException) e);
-      }
-      throw (RuntimeException) e;
-    }
+    });
   }
 
   /** Runs {@code VoltDB initialize}, which lays out the database root and exits. */
@@ -177,7 +163,7 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
       Thread.currentThread().interrupt();
     } finally {
       process.stop();
-      ServerProcess.deleteTree(dir);
+      ServerDirs.deleteTree(dir);
     }
   }
 
@@ -218,7 +204,7 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
       }
       JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
       if (javac == null || javac.run(null, null, null, args.toArray(new String[0])) != 0) {
-        ServerProcess.deleteTree(out);
+        ServerDirs.deleteTree(out);
         throw new IllegalStateException("could not compile the VoltDB server stand-ins in " + sources);
       }
       return out;
