@@ -16,9 +16,8 @@ import com.datastax.oss.driver.api.core.servererrors.UnauthorizedException;
 import com.datastax.oss.driver.api.core.servererrors.UnavailableException;
 import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import site.ycsb.Status;
+import site.ycsb.FirstOccurrences;
 
 /**
  * Turns what the driver throws into the status of the operation, and tells the user (once per
@@ -32,8 +31,7 @@ final class CassandraErrors {
   static final Status UNAVAILABLE = new Status("UNAVAILABLE",
       "Too few live replicas for the requested consistency level.");
 
-  private static final int MAX_REPORTED = 20;
-  private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
+  private static final FirstOccurrences REPORTED = new FirstOccurrences(20);
 
   private CassandraErrors() {
   }
@@ -87,7 +85,7 @@ final class CassandraErrors {
     Status status = statusOf(e);
     e = cause(e);
     String kind = operation + "/" + status.getName() + "/" + e.getClass().getSimpleName();
-    if (REPORTED.size() < MAX_REPORTED && REPORTED.add(kind)) {
+    if (REPORTED.first(kind)) {
       System.err.println("cassandra: " + operation + " failed with " + status.getName() + ": " + firstLine(e)
           + " (further failures of this kind are only counted)");
     }

@@ -1,16 +1,14 @@
 package site.ycsb.runner;
 
 import java.io.PrintStream;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import site.ycsb.FirstOccurrences;
 
 /**
  * Reports each distinct error message once (on stderr), however often it occurs, so a failing
  * database does not flood the output; the counts are in the results.
  */
 public final class ErrorLog {
-  private static final int MAX_DISTINCT = 100;
-  private final Set<String> seen = ConcurrentHashMap.newKeySet();
+  private final FirstOccurrences seen = new FirstOccurrences(100);
   private final PrintStream err;
 
   /** @param err where messages go */
@@ -25,8 +23,7 @@ public final class ErrorLog {
   public void report(String context, Throwable t) {
     // driver messages sometimes quote the connection URL, password included
     String msg = site.ycsb.props.Masking.maskEmbedded(t.getClass().getName() + ": " + t.getMessage());
-    String key = msg;
-    if (seen.size() < MAX_DISTINCT && seen.add(key)) {
+    if (seen.first(msg)) {
       err.println("error in " + context + " (each distinct message is reported once): " + msg);
       StackTraceElement[] trace = t.getStackTrace();
       if (trace.length > 0) {
@@ -39,7 +36,7 @@ public final class ErrorLog {
    * @param message a warning reported once
    */
   public void warnOnce(String message) {
-    if (seen.size() < MAX_DISTINCT && seen.add(message)) {
+    if (seen.first(message)) {
       err.println("WARNING: " + message);
     }
   }

@@ -15,9 +15,8 @@ import com.mongodb.MongoTimeoutException;
 import com.mongodb.MongoWriteConcernException;
 import com.mongodb.MongoWriteException;
 import java.io.PrintStream;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import site.ycsb.Status;
+import site.ycsb.FirstOccurrences;
 
 /**
  * Turns driver errors into statuses and prints each distinct cause once per process, so a failing
@@ -25,8 +24,7 @@ import site.ycsb.Status;
  */
 final class MongoErrors {
   /** Enough to show every real cause; a flood of distinct ones stops printing here. */
-  private static final int MAX_REPORTED = 50;
-  private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
+  private static final FirstOccurrences REPORTED = new FirstOccurrences(50);
 
   private MongoErrors() {
   }
@@ -67,7 +65,7 @@ final class MongoErrors {
 
   static void report(String operation, Status status, RuntimeException e, MongoConfig config, PrintStream err) {
     String cause = cause(e);
-    if (REPORTED.size() < MAX_REPORTED && REPORTED.add(operation + " " + cause)) {
+    if (REPORTED.first(operation + " " + cause)) {
       err.println("mongodb: " + operation + " failed with " + status.getName() + " (each cause is printed once): "
           + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));
     }
@@ -75,7 +73,7 @@ final class MongoErrors {
 
   /** Forgets the causes printed so far (tests that count the printed lines start from none). */
   static void forgetReported() {
-    REPORTED.clear();
+    REPORTED.forget();
   }
 
   /**

@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.net.ssl.SSLParameters;
 import redis.clients.jedis.ClientSetInfoConfig;
@@ -35,6 +34,7 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.props.PropertyException;
+import site.ycsb.FirstOccurrences;
 
 /**
  * Redis binding (Jedis). A record is one hash per key; a sorted set ({@value RedisProperties#INDEX_KEY},
@@ -55,11 +55,10 @@ public class RedisClient extends DB {
   private static final byte[] INDEX = RedisProperties.INDEX_KEY.getBytes(UTF_8);
   private static final byte[] LEX_MAX = {'+'};
   private static final int CLUSTER_MAX_ATTEMPTS = 3;
-  private static final int MAX_REPORTED_ERRORS = 20;
 
   /** Counts instances so that worker i reads from replica i mod n. */
   private static final AtomicInteger INSTANCES = new AtomicInteger();
-  private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
+  private static final FirstOccurrences REPORTED = new FirstOccurrences(20);
 
   private RedisConnection writer;
   /** The replica this instance reads from; the same object as {@link #writer} without replicas. */
@@ -365,7 +364,7 @@ public class RedisClient extends DB {
   private void report(String operation, RedisConnection conn, Status status, RuntimeException e) {
     String where = cluster != null ? "the cluster" : conn != null ? conn.address() : "?";
     String what = operation + " " + status.getName() + " " + where + " " + e.getClass().getSimpleName();
-    if (REPORTED.size() < MAX_REPORTED_ERRORS && REPORTED.add(what)) {
+    if (REPORTED.first(what)) {
       System.err.println("redis: " + operation + " at " + where + " failed with " + status.getName() + ": "
           + describe(e) + (status == Status.SERVICE_UNAVAILABLE || status == Status.TIMEOUT
           ? " (the next operation reconnects)" : "") + " [reported once]");

@@ -2,6 +2,7 @@ package site.ycsb.db.hbase2;
 
 import java.io.IOException;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -66,6 +67,8 @@ public class HBaseClient2 extends DB {
   private String tableName;
   private Table table;
   private BufferedMutator mutator;
+  /** Field names as column qualifiers, encoded once per worker instead of once per operation. */
+  private final Map<String, byte[]> qualifiers = new HashMap<>();
 
   @Override
   public void init() throws DBException {
@@ -83,7 +86,7 @@ public class HBaseClient2 extends DB {
           + CoreProperties.TABLE.get(p));
     }
     family = Bytes.toBytes(familyName);
-    durability = Durability.valueOf(HBaseProperties.DURABILITY.getChoice(p).toUpperCase(java.util.Locale.ROOT));
+    durability = Durability.valueOf(HBaseProperties.DURABILITY.getChoice(p).toUpperCase(Locale.ROOT));
     usePageFilter = HBaseProperties.USE_PAGE_FILTER.getBoolean(p);
     clientBuffering = HBaseProperties.CLIENT_BUFFERING.getBoolean(p);
     writeBufferSize = HBaseProperties.WRITE_BUFFER_SIZE.getLong(p);
@@ -195,7 +198,7 @@ public class HBaseClient2 extends DB {
         get.addFamily(family);
       } else {
         for (String f : fields) {
-          get.addColumn(family, Bytes.toBytes(f));
+          get.addColumn(family, qualifier(f));
         }
       }
       Result r = table.get(get);
@@ -218,7 +221,7 @@ public class HBaseClient2 extends DB {
       scan.addFamily(family);
     } else {
       for (String f : fields) {
-        scan.addColumn(family, Bytes.toBytes(f));
+        scan.addColumn(family, qualifier(f));
       }
     }
     if (usePageFilter) {
@@ -260,7 +263,7 @@ public class HBaseClient2 extends DB {
     Put put = new Put(Bytes.toBytes(key));
     put.setDurability(durability);
     for (Map.Entry<String, ByteIterator> e : values.entrySet()) {
-      put.addColumn(family, Bytes.toBytes(e.getKey()), e.getValue().toArray());
+      put.addColumn(family, qualifier(e.getKey()), e.getValue().toArray());
     }
     return put;
   }
@@ -283,6 +286,10 @@ public class HBaseClient2 extends DB {
     } catch (IOException e) {
       return HBaseErrors.status(operation, e);
     }
+  }
+
+  private byte[] qualifier(String field) {
+    return qualifiers.computeIfAbsent(field, Bytes::toBytes);
   }
 
   private static void copyCells(Result r, Map<String, ByteIterator> into) {

@@ -3,12 +3,11 @@ package site.ycsb.db.hbase2;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.hbase.DoNotRetryIOException;
 import org.apache.hadoop.hbase.TableNotFoundException;
 import org.apache.hadoop.hbase.regionserver.NoSuchColumnFamilyException;
 import site.ycsb.Status;
+import site.ycsb.FirstOccurrences;
 
 /**
  * Turns what the HBase client throws into an operation's status, and prints each kind of failure
@@ -16,8 +15,7 @@ import site.ycsb.Status;
  */
 final class HBaseErrors {
   /** Enough to show every real cause; a flood of distinct ones stops printing here. */
-  private static final int MAX_REPORTED = 20;
-  private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
+  private static final FirstOccurrences REPORTED = new FirstOccurrences(20);
 
   private HBaseErrors() {
   }
@@ -58,7 +56,7 @@ final class HBaseErrors {
     Status status = statusOf(e);
     Throwable root = root(e);
     String kind = operation + "/" + status.getName() + "/" + root.getClass().getSimpleName();
-    if (REPORTED.size() < MAX_REPORTED && REPORTED.add(kind)) {
+    if (REPORTED.first(kind)) {
       System.err.println("hbase2: " + operation + " failed with " + status.getName() + ": " + describe(e)
           + " (further failures of this kind are only counted)");
     }

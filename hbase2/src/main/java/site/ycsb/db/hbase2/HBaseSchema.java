@@ -31,7 +31,7 @@ final class HBaseSchema {
    * @param regions regions of a created table
    * @throws DBException naming what is missing, or why it could not be checked or made
    */
-  static synchronized void ensure(Connection connection, TableName table, String family, boolean create, int regions)
+  static void ensure(Connection connection, TableName table, String family, boolean create, int regions)
       throws DBException {
     try (Admin admin = connection.getAdmin()) {
       if (!admin.tableExists(table)) {
@@ -63,7 +63,7 @@ final class HBaseSchema {
         admin.createTable(d);
       }
     } catch (TableExistsException e) {
-      // another client process made it in the meantime: fine
+      // another worker or client process made it in the meantime: fine
     }
   }
 

@@ -185,20 +185,18 @@ public class VoltClient4 extends DB {
   /** Any other set of fields: a statement planned by the server for this call. */
   private VoltTable updateSome(String key, Map<String, ByteIterator> values) throws IOException, ProcCallException {
     StringBuilder sql = new StringBuilder("UPDATE ").append(schema.table).append(" SET ");
-    Object[] params = new Object[values.size() + 1];
-    int n = 0;
+    // @AdHoc takes the statement, then its parameters: the values, then the key
+    Object[] call = new Object[values.size() + 2];
+    int n = 1;
     for (Map.Entry<String, ByteIterator> e : values.entrySet()) {
       if (!fieldIndex.containsKey(e.getKey())) {
         return null;
       }
-      sql.append(n == 0 ? "" : ", ").append(e.getKey()).append(" = ?");
-      params[n++] = e.getValue().toArray();
+      sql.append(n == 1 ? "" : ", ").append(e.getKey()).append(" = ?");
+      call[n++] = e.getValue().toArray();
     }
-    sql.append(" WHERE ").append(VoltProperties.KEY_COLUMN).append(" = ?;");
-    params[n] = key;
-    Object[] call = new Object[params.length + 1];
-    call[0] = sql.toString();
-    System.arraycopy(params, 0, call, 1, params.length);
+    call[0] = sql.append(" WHERE ").append(VoltProperties.KEY_COLUMN).append(" = ?;").toString();
+    call[n] = key;
     return client.callProcedure("@AdHoc", call).getResults()[0];
   }
 

@@ -1,11 +1,10 @@
 package site.ycsb.db.voltdb;
 
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.voltdb.client.ClientResponse;
 import org.voltdb.client.NoConnectionsException;
 import org.voltdb.client.ProcCallException;
 import site.ycsb.Status;
+import site.ycsb.FirstOccurrences;
 
 /**
  * Turns a failed procedure call into the operation's status, and prints each kind of failure once
@@ -13,8 +12,7 @@ import site.ycsb.Status;
  */
 final class VoltErrors {
   /** Enough to show every real cause; a flood of distinct ones stops printing here. */
-  private static final int MAX_REPORTED = 20;
-  private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
+  private static final FirstOccurrences REPORTED = new FirstOccurrences(20);
 
   private VoltErrors() {
   }
@@ -51,7 +49,7 @@ final class VoltErrors {
   static Status report(String operation, Exception e) {
     Status status = statusOf(e);
     String kind = operation + "/" + status.getName() + "/" + e.getClass().getSimpleName();
-    if (REPORTED.size() < MAX_REPORTED && REPORTED.add(kind)) {
+    if (REPORTED.first(kind)) {
       System.err.println("voltdb: " + operation + " failed with " + status.getName() + ": " + describe(e)
           + " (further failures of this kind are only counted)");
     }
