@@ -51,6 +51,10 @@ final class Phase {
     boolean load = "load".equals(cmd.command);
     Class<? extends DB> bindingClass = Bindings.resolve(CoreProperties.DB.get(props));
     PropertyCheck.check(props, err);
+    if (CoreProperties.THROTTLE_WINDOW.isSet(props)) {
+      err.println("WARNING: throttlewindow no longer has an effect: throttlemode=windowed never starts an operation"
+          + " a period or more after its slot, so no window of any length holds more than the target allows");
+    }
     if (load) {
       Settings.splitLoadAmongClients(props);
     }
@@ -80,6 +84,7 @@ final class Phase {
 
     List<PhaseListener> listeners = new ArrayList<>();
     listeners.add(resources.sampler());
+    listeners.add(jvm);
     double statusSeconds = CoreProperties.STATUS_INTERVAL.getDouble(props);
     if (CoreProperties.STATUS.getBoolean(props)) {
       listeners.add(new StatusReporter(err, CoreProperties.LABEL.get(props), statusSeconds, settings.operations()));
@@ -98,7 +103,7 @@ final class Phase {
     ErrorLog errors = new ErrorLog(err);
     Runner runner = new Runner(settings, bindings, workload, props, errors, sampleMillis, fanOut(listeners));
     if (resultsDir != null) {
-      resultsDir.progressFrom(runner::progress, System.currentTimeMillis());
+      resultsDir.progressFrom(runner::progress);
     }
 
     CountDownLatch resultsWritten = new CountDownLatch(1);
@@ -216,6 +221,9 @@ final class Phase {
     if (resources.clientBound()) {
       err.println("WARNING: the client used more than 90% of its " + resources.cores()
           + " cores for most of the run: the result may be bounded by the client, not the database");
+    } else if (resources.machineBound()) {
+      err.println("WARNING: the machine's CPU was above 90% for most of the run (the client and whatever shares"
+          + " its host, such as a database server): the result may be bounded by the client's machine");
     }
   }
 
@@ -245,6 +253,16 @@ final class Phase {
         for (PhaseListener l : listeners) {
           l.onSample(elapsed, length, interval, total, warmingUp);
         }
+      }
+
+      @Override
+      public void onStart(long phaseStartEpochMillis) {
+        listeners.forEach(l -> l.onStart(phaseStartEpochMillis));
+      }
+
+      @Override
+      public void onMeasurementStart() {
+        listeners.forEach(PhaseListener::onMeasurementStart);
       }
 
       @Override

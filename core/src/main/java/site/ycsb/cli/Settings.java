@@ -41,7 +41,6 @@ final class Settings {
         WARMUP_OPERATION_COUNT.getLong(p),
         TARGET.getDouble(p),
         "windowed".equals(THROTTLE_MODE.getChoice(p)) ? Throttle.Mode.WINDOWED : Throttle.Mode.OPEN,
-        THROTTLE_WINDOW.getDouble(p),
         retries,
         startTime(p),
         (long) (THREAD_STOP_TIMEOUT.getDouble(p) * 1e9),

@@ -83,13 +83,13 @@ public final class IntervalStats {
 
   /**
    * @param outcome OK, FAILED or INTENDED
-   * @return the figures of all database calls (every kind except the compound READ-MODIFY-WRITE
-   *     and VERIFY) together, as a new object
+   * @return the figures of all database calls (every kind for which {@link Operation#isCall()})
+   *     together, as a new object
    */
   public LatencyStats all(Outcome outcome) {
     LatencyStats sum = new LatencyStats();
     for (Operation op : Operation.all()) {
-      if (op != Operation.VERIFY && op != Operation.READ_MODIFY_WRITE) {
+      if (op.isCall()) {
         sum.add(get(op, outcome));
       }
     }

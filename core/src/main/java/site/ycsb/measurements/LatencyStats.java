@@ -1,5 +1,6 @@
 package site.ycsb.measurements;
 
+import java.math.BigInteger;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Status;
@@ -18,7 +19,12 @@ public final class LatencyStats {
 
   private final Histogram histogram;
   private long count;
-  private long sumNanos;
+  /**
+   * The exact sum of latencies as a 128-bit number: the low 64 bits (unsigned) and the carries.
+   * Ten million latencies of 15 minutes already exceed a long's nanoseconds.
+   */
+  private long sumLow;
+  private long sumHigh;
   private long minNanos = Long.MAX_VALUE;
   private long maxNanos;
   private long retries;
@@ -33,7 +39,7 @@ public final class LatencyStats {
     long v = nanos < 0 ? 0 : nanos;
     histogram.recordValue(v);
     count++;
-    sumNanos += v;
+    addToSum(v, 0);
     if (v < minNanos) {
       minNanos = v;
     }
@@ -53,7 +59,7 @@ public final class LatencyStats {
     }
     histogram.add(other.histogram);
     count += other.count;
-    sumNanos += other.sumNanos;
+    addToSum(other.sumLow, other.sumHigh);
     minNanos = Math.min(minNanos, other.minNanos);
     maxNanos = Math.max(maxNanos, other.maxNanos);
     retries += other.retries;
@@ -65,13 +71,13 @@ public final class LatencyStats {
    *
    * @param h the histogram (nanoseconds)
    * @param exactCount the exact count, or -1 to take the histogram's
-   * @param exactSum the exact sum, or -1 to estimate it from the histogram
+   * @param exactSum the exact sum, or null to estimate it from the histogram
    * @param exactMin the exact minimum, or -1 for the histogram's
    * @param exactMax the exact maximum, or -1 for the histogram's
    * @param codes return-code counts
    * @param retriesDone retries
    */
-  public void add(Histogram h, long exactCount, long exactSum, long exactMin, long exactMax,
+  public void add(Histogram h, long exactCount, BigInteger exactSum, long exactMin, long exactMax,
                   Map<String, Long> codes, long retriesDone) {
     long n = exactCount >= 0 ? exactCount : h.getTotalCount();
     if (n == 0) {
@@ -79,7 +85,9 @@ public final class LatencyStats {
     }
     histogram.add(h);
     count += n;
-    sumNanos += exactSum >= 0 ? exactSum : (long) (h.getMean() * h.getTotalCount());
+    BigInteger sum = exactSum != null && exactSum.signum() >= 0 ? exactSum
+        : BigInteger.valueOf((long) (h.getMean() * h.getTotalCount()));
+    addToSum(sum.longValue(), sum.shiftRight(64).longValue());
     minNanos = Math.min(minNanos, exactMin >= 0 ? exactMin : h.getMinValue());
     maxNanos = Math.max(maxNanos, exactMax >= 0 ? exactMax : h.getMaxValue());
     retries += retriesDone;
@@ -94,7 +102,8 @@ public final class LatencyStats {
     }
     histogram.reset();
     count = 0;
-    sumNanos = 0;
+    sumLow = 0;
+    sumHigh = 0;
     minNanos = Long.MAX_VALUE;
     maxNanos = 0;
     retries = 0;
@@ -105,8 +114,20 @@ public final class LatencyStats {
     return count;
   }
 
-  public long sumNanos() {
-    return sumNanos;
+  /** Adds a 128-bit value given as its low (unsigned) and high 64 bits. */
+  private void addToSum(long low, long high) {
+    long s = sumLow + low;
+    if (Long.compareUnsigned(s, sumLow) < 0) {
+      high++;
+    }
+    sumLow = s;
+    sumHigh += high;
+  }
+
+  /** @return the exact sum of the latencies in nanoseconds (it may exceed a long) */
+  public BigInteger sumNanos() {
+    BigInteger low = new BigInteger(Long.toUnsignedString(sumLow));
+    return BigInteger.valueOf(sumHigh).shiftLeft(64).add(low);
   }
 
   /** @return the exact smallest latency, or 0 when nothing was recorded */
@@ -121,7 +142,14 @@ public final class LatencyStats {
 
   /** @return the exact mean in nanoseconds, or 0 when nothing was recorded */
   public double meanNanos() {
-    return count == 0 ? 0 : (double) sumNanos / count;
+    if (count == 0) {
+      return 0;
+    }
+    if (sumHigh == 0 && sumLow >= 0) {
+      return (double) sumLow / count;
+    }
+    return new java.math.BigDecimal(sumNanos()).divide(java.math.BigDecimal.valueOf(count),
+        java.math.MathContext.DECIMAL64).doubleValue();
   }
 
   /**

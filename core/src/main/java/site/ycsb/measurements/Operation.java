@@ -1,21 +1,43 @@
 package site.ycsb.measurements;
 
-/** The kinds of operation the benchmark measures, with the section names results use. */
+/**
+ * The kinds of operation the benchmark measures, with the section names results use. The last
+ * two are not database calls but figures of the throttle's schedule, kept here so that they
+ * travel through the same recorders, summaries, time series and merges.
+ */
 public enum Operation {
-  READ("READ"),
-  UPDATE("UPDATE"),
-  INSERT("INSERT"),
-  SCAN("SCAN"),
-  READ_MODIFY_WRITE("READ-MODIFY-WRITE"),
-  DELETE("DELETE"),
+  READ("READ", true),
+  UPDATE("UPDATE", true),
+  INSERT("INSERT", true),
+  SCAN("SCAN", true),
+  READ_MODIFY_WRITE("READ-MODIFY-WRITE", false),
+  DELETE("DELETE", true),
   /** Checks of read values against what was written ({@code dataintegrity=true}). */
-  VERIFY("VERIFY");
+  VERIFY("VERIFY", false),
+  /**
+   * Scheduled operations due before the end of the window that did not complete inside it (not
+   * started, skipped by the windowed throttle, or still running): recorded under
+   * {@link Outcome#INTENDED} at a lower bound of their latency.
+   */
+  UNFINISHED("UNFINISHED", false),
+  /**
+   * How late each throttled operation started against its intended start: the client's own
+   * scheduling delay, recorded under {@link Outcome#OK}.
+   */
+  START_LAG("START-LAG", false);
 
   private static final Operation[] ALL = values();
   private final String label;
+  private final boolean call;
 
-  Operation(String label) {
+  Operation(String label, boolean call) {
     this.label = label;
+    this.call = call;
+  }
+
+  /** @return whether this is one database call (read, update, insert, scan, delete) */
+  public boolean isCall() {
+    return call;
   }
 
   /** @return the section name in results, e.g. {@code READ-MODIFY-WRITE} */

@@ -51,7 +51,8 @@ public final class WorkerRecorder {
       IntervalStats s = active;
       for (int i = 0; i < n; i++) {
         int o = ops[i].ordinal();
-        s.at(o, statuses[i].isOk() ? 0 : 1).record(latencies[i], statuses[i], retries[i]);
+        // no status: a figure of the schedule (start lag), not a call
+        s.at(o, statuses[i] == null || statuses[i].isOk() ? 0 : 1).record(latencies[i], statuses[i], retries[i]);
         if (intended[i] >= 0) {
           s.at(o, 2).record(intended[i], null, 0);
         }
@@ -59,6 +60,24 @@ public final class WorkerRecorder {
       if (countOperation) {
         s.recordTransaction(operationFailed);
       }
+    } finally {
+      SLOT.setRelease(sequence, PAD, inside + 1);
+    }
+  }
+
+  /**
+   * Records one value outside any operation (a slot the throttle gave up, an operation the
+   * deadline cut off). Called only by the owning thread.
+   *
+   * @param op the kind
+   * @param outcome the figures it belongs to
+   * @param nanos the value
+   */
+  public void recordOne(Operation op, Outcome outcome, long nanos) {
+    long inside = (long) SLOT.get(sequence, PAD) + 1;
+    SLOT.setVolatile(sequence, PAD, inside);
+    try {
+      active.at(op.ordinal(), outcome.ordinal()).record(nanos, null, 0);
     } finally {
       SLOT.setRelease(sequence, PAD, inside + 1);
     }

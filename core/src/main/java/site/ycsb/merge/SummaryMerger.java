@@ -55,6 +55,7 @@ final class SummaryMerger {
     long discarded = 0;
     long missed = 0;
     long late = 0;
+    long notStarted = 0;
     Set<String> endedBy = new LinkedHashSet<>();
     for (ResultsFolder in : inputs) {
       start = Math.min(start, in.windowStartEpochMillis());
@@ -77,6 +78,7 @@ final class SummaryMerger {
       discarded += longLine(in, "OVERALL", "DiscardedAfterDeadline");
       missed += longLine(in, "THROTTLE", "MissedSlots");
       late += longLine(in, "THROTTLE", "LateStarts");
+      notStarted += longLine(in, "THROTTLE", "NotStarted");
       endedBy.add(s.path("window").path("endedBy").asText(""));
       for (Iterator<Map.Entry<String, JsonNode>> it = s.path("sections").fields(); it.hasNext();) {
         Map.Entry<String, JsonNode> e = it.next();
@@ -92,7 +94,8 @@ final class SummaryMerger {
       err.println("WARNING: section " + u + " is not known to this version and is left out of the merge");
     }
     result = new PhaseResult(measured, warmup, runtimeNanos, warmupNanos, initMs * 1_000_000L,
-        cleanupMs * 1_000_000L, threads, (int) abandoned, discarded, missed, late, String.join(",", endedBy),
+        cleanupMs * 1_000_000L, threads, (int) abandoned, discarded, missed, late, notStarted,
+        String.join(",", endedBy),
         false, start, end);
     Summary summary = new Summary(percentiles(), measurementInterval());
     lines = summary.lines(result, clientLines());
@@ -110,7 +113,7 @@ final class SummaryMerger {
       Map.Entry<String, JsonNode> c = it.next();
       codes.put(c.getKey(), c.getValue().asLong());
     }
-    target.add(h, sec.path("count").asLong(-1), sec.path("sumNanos").asLong(-1), sec.path("minNanos").asLong(-1),
+    target.add(h, sec.path("count").asLong(-1), sec.path("sumNanos").isNumber() ? sec.path("sumNanos").bigIntegerValue() : null, sec.path("minNanos").asLong(-1),
         sec.path("maxNanos").asLong(-1), codes, sec.path("retries").asLong(0));
   }
 

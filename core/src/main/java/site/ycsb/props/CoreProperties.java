@@ -16,6 +16,12 @@ import java.util.List;
 public final class CoreProperties implements PropertyCatalog {
   private static final long MAX = Long.MAX_VALUE;
   private static final double DMAX = Double.MAX_VALUE;
+  /**
+   * The longest span a time property may give: ten years. Spans are turned into nanoseconds and
+   * added to the clock, and longer ones would overflow a long.
+   */
+  private static final double MAX_SECONDS = 315_360_000.0;
+  private static final long MAX_MILLIS = 315_360_000_000L;
 
   // --- the client ---
   public static final PropertyDef DB = string("db", "site.ycsb.BasicDB",
@@ -97,21 +103,22 @@ public final class CoreProperties implements PropertyCatalog {
       Integer.MAX_VALUE, "Load phase: seconds between those retries");
 
   // --- run phase semantics ---
-  public static final PropertyDef MAX_EXECUTION_TIME = decimal("maxexecutiontime", 0.0, 0, DMAX,
+  public static final PropertyDef MAX_EXECUTION_TIME = decimal("maxexecutiontime", 0.0, 0, MAX_SECONDS,
       "Length of the measured window in seconds (decimals allowed); 0 = until operationcount is done");
-  public static final PropertyDef WARMUP_EXECUTION_TIME = longValue("warmupexecutiontime", 0L, 0, MAX,
+  public static final PropertyDef WARMUP_EXECUTION_TIME = longValue("warmupexecutiontime", 0L, 0, MAX_MILLIS,
       "Warm-up in milliseconds at the start of the phase, on the same workers; not in the results");
   public static final PropertyDef WARMUP_OPERATION_COUNT = longValue("warmupoperationcount", 0L, 0, MAX,
       "Warm-up operations at the start of the phase; not in the results");
   public static final PropertyDef START_TIME = string("starttime", null,
       "Start at this wall-clock instant (epoch milliseconds or ISO-8601 date-time), so several processes start together");
-  public static final PropertyDef THREAD_STOP_TIMEOUT = decimal("threadstoptimeout", 30.0, 0, DMAX,
+  public static final PropertyDef THREAD_STOP_TIMEOUT = decimal("threadstoptimeout", 30.0, 0, MAX_SECONDS,
       "Seconds to wait after the end for a worker stuck in a database call before abandoning it");
   public static final PropertyDef THROTTLE_MODE = choice("throttlemode", "open",
-      "open: after a stall the backlog is sent at once; windowed: the rate over throttlewindow never exceeds target",
+      "open: after a stall the backlog is sent at once; windowed: slots a period late are skipped, never caught up,"
+          + " so no window holds more than target allows",
       "open", "windowed");
-  public static final PropertyDef THROTTLE_WINDOW = decimal("throttlewindow", 100.0, 1, DMAX,
-      "Window of the windowed throttle in milliseconds");
+  public static final PropertyDef THROTTLE_WINDOW = decimal("throttlewindow", 100.0, 1, MAX_MILLIS,
+      "No longer has an effect (a warning says so): the windowed mode keeps every window, of any length, under target");
   public static final PropertyDef READ_RETRY_COUNT = integer("readretrycount", 0, 0, Integer.MAX_VALUE,
       "Retries of a failed read (counted once, latency includes the retries)");
   public static final PropertyDef UPDATE_RETRY_COUNT = integer("updateretrycount", 0, 0, Integer.MAX_VALUE,
@@ -122,7 +129,7 @@ public final class CoreProperties implements PropertyCatalog {
       "Retries of a failed scan");
   public static final PropertyDef DELETE_RETRY_COUNT = integer("deleteretrycount", 0, 0, Integer.MAX_VALUE,
       "Retries of a failed delete");
-  public static final PropertyDef RETRY_DELAY = longValue("retrydelay", 0L, 0, MAX, "Milliseconds between retries");
+  public static final PropertyDef RETRY_DELAY = longValue("retrydelay", 0L, 0, MAX_MILLIS, "Milliseconds between retries");
   public static final PropertyDef IGNORE_INSERT_ERRORS = bool("ignoreinserterrors", false,
       "Load phase: go on after an insert that failed (after its retries) instead of stopping that worker");
   public static final PropertyDef CLIENT_ID = integer("clientid", 0, 0, Integer.MAX_VALUE,
@@ -141,16 +148,16 @@ public final class CoreProperties implements PropertyCatalog {
       "op", "intended", "both");
   public static final PropertyDef PERCENTILES = string("hdrhistogram.percentiles", "50,90,95,99,99.9,99.99",
       "Percentiles reported per operation");
-  public static final PropertyDef TIMESERIES_GRANULARITY = longValue("timeseries.granularity", 1000L, 1, MAX,
+  public static final PropertyDef TIMESERIES_GRANULARITY = longValue("timeseries.granularity", 1000L, 1, MAX_MILLIS,
       "Milliseconds per time-series interval");
-  public static final PropertyDef STATUS_INTERVAL = decimal("status.interval", 10.0, 0.001, DMAX,
+  public static final PropertyDef STATUS_INTERVAL = decimal("status.interval", 10.0, 0.001, MAX_SECONDS,
       "Seconds between status lines (with -s)");
   public static final PropertyDef EXPORTER = string("exporter", "site.ycsb.measurements.exporter.TextMeasurementsExporter",
       "Summary format: text, json, jsonarray, or an exporter class name");
   public static final PropertyDef EXPORT_FILE = string("exportfile", null, "Write the summary to this file instead of stdout");
   public static final PropertyDef RESULTS_DIR = string("resultsdir", null,
       "Folder for this phase's results: summary (text, JSON), time series CSV, HdrHistogram logs, properties");
-  public static final PropertyDef EXPORT_INTERVAL = longValue("exportmeasurementsinterval", 10_000L, 100, MAX,
+  public static final PropertyDef EXPORT_INTERVAL = longValue("exportmeasurementsinterval", 10_000L, 100, MAX_MILLIS,
       "Milliseconds between rewrites of the summary so far in resultsdir (crash safety)");
   public static final PropertyDef JVM_STATS = bool("measure.jvm", true, "Report JVM and client resource figures");
 

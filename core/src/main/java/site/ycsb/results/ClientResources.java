@@ -34,6 +34,8 @@ public final class ClientResources {
   private volatile Sample latest;
   private int samples;
   private int busySamples;
+  private int machineSamples;
+  private int machineBusySamples;
   private double cpuSum;
   private double maxCpu;
   private long maxHeap;
@@ -45,6 +47,11 @@ public final class ClientResources {
   }
 
   public ClientResources() {
+    baseline();
+  }
+
+  /** Starts every interval figure afresh from now. */
+  private void baseline() {
     lastCpuNanos = processCpuNanos();
     lastWallNanos = System.nanoTime();
     lastMachineCpu = machineCpu();
@@ -52,6 +59,14 @@ public final class ClientResources {
     lastGcCount = gc[0];
     lastGcMillis = gc[1];
     lastNet = network();
+  }
+
+  /**
+   * The measured window opens: what the warm-up used is left out of the next sample (the
+   * summary's figures describe the measured window only).
+   */
+  public synchronized void startMeasuring() {
+    baseline();
   }
 
   private static com.sun.management.OperatingSystemMXBean osBean() {
@@ -110,8 +125,18 @@ public final class ClientResources {
     }
   }
 
-  /** Takes a sample covering the time since the previous one. Called by one thread. */
+  /** Takes a sample covering the time since the previous one, counted in the summary's figures. */
   public Sample sample() {
+    return sample(true);
+  }
+
+  /**
+   * Takes a sample covering the time since the previous one.
+   *
+   * @param measured whether it belongs to the measured window (counted in the summary's figures)
+   *     or to the warm-up (only written to the resource series)
+   */
+  public synchronized Sample sample(boolean measured) {
     long now = System.nanoTime();
     long cpu = processCpuNanos();
     double processCpu = cpu < 0 || now == lastWallNanos ? -1
@@ -136,9 +161,11 @@ public final class ClientResources {
     long heap = memory.getHeapMemoryUsage().getUsed();
     int live = threads.getThreadCount();
 
-    account(processCpu);
-    maxHeap = Math.max(maxHeap, heap);
-    maxThreads = Math.max(maxThreads, live);
+    if (measured) {
+      account(processCpu, machine);
+      maxHeap = Math.max(maxHeap, heap);
+      maxThreads = Math.max(maxThreads, live);
+    }
     latest = new Sample(processCpu, machine, gcCount, gcMillis, heap, live, rx, tx);
     return latest;
   }
@@ -148,18 +175,37 @@ public final class ClientResources {
     return latest;
   }
 
-  /** A listener that takes one sample per sampling interval. */
+  /** A listener that takes one sample per sampling interval and a baseline when measurement starts. */
   public PhaseListener sampler() {
-    // a sliver of an interval (the final sample) gives meaningless CPU percentages
-    return (elapsed, length, interval, total, warmingUp) -> {
-      if (length >= 50_000_000L) {
-        sample();
+    return new PhaseListener() {
+      @Override
+      public void onSample(long elapsed, long length, site.ycsb.measurements.IntervalStats interval,
+                           site.ycsb.measurements.IntervalStats total, boolean warmingUp) {
+        // a sliver of an interval (the final sample) gives meaningless CPU percentages
+        if (length >= 50_000_000L) {
+          sample(!warmingUp);
+        }
+      }
+
+      @Override
+      public void onMeasurementStart() {
+        startMeasuring();
       }
     };
   }
 
   /** Counts one interval's process CPU (percent of one core; negative when unknown). */
   void account(double processCpu) {
+    account(processCpu, -1);
+  }
+
+  /**
+   * Counts one interval.
+   *
+   * @param processCpu the client's CPU in percent of one core; negative when unknown
+   * @param machineCpu the machine's CPU in percent of all cores; negative when unknown
+   */
+  void account(double processCpu, double machineCpu) {
     samples++;
     if (processCpu >= 0) {
       cpuSum += processCpu;
@@ -168,11 +214,25 @@ public final class ClientResources {
         busySamples++;
       }
     }
+    if (machineCpu >= 0) {
+      machineSamples++;
+      if (machineCpu > BUSY_SHARE * 100.0) {
+        machineBusySamples++;
+      }
+    }
   }
 
   /** @return whether the client's CPU was above 90% of its cores for most samples */
-  public boolean clientBound() {
+  public synchronized boolean clientBound() {
     return samples > 0 && busySamples * 2 > samples;
+  }
+
+  /**
+   * @return whether the machine's CPU (the client and anything beside it, such as a database
+   *     server on the same host) was above 90% for most samples
+   */
+  public synchronized boolean machineBound() {
+    return machineSamples > 0 && machineBusySamples * 2 > machineSamples;
   }
 
   /** @return the client's cores */
@@ -181,13 +241,14 @@ public final class ClientResources {
   }
 
   /** @return summary lines of the samples so far */
-  public List<ResultLine> lines() {
+  public synchronized List<ResultLine> lines() {
     List<ResultLine> out = new ArrayList<>();
     out.add(new ResultLine("CLIENT", "Cores", (long) cores));
     out.add(new ResultLine("CLIENT", "AverageProcessCpu(%)", samples > 0 ? round(cpuSum / samples) : 0.0));
     out.add(new ResultLine("CLIENT", "MaxProcessCpu(%)", round(maxCpu)));
     out.add(new ResultLine("CLIENT", "BusySamples", (long) busySamples));
     out.add(new ResultLine("CLIENT", "Samples", (long) samples));
+    out.add(new ResultLine("CLIENT", "MachineBusySamples", (long) machineBusySamples));
     out.add(new ResultLine("MAX_MEM_USED", "MBs", maxHeap / (1024 * 1024)));
     out.add(new ResultLine("MAX_THREADS", "Count", (long) maxThreads));
     return out;

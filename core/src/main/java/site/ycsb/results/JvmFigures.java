@@ -9,10 +9,21 @@ import java.util.Map;
 
 /**
  * Garbage collection during a phase, in the lines YCSB prints ({@code [TOTAL_GCS_<collector>]}
- * and so on): a snapshot is taken at the start and the difference reported at the end.
+ * and so on): a snapshot is taken when the measured window opens and the difference reported at
+ * the end, so collections during the warm-up are not put against the measured window.
  */
-public final class JvmFigures {
-  private final Map<String, long[]> atStart = snapshot();
+public final class JvmFigures implements site.ycsb.runner.PhaseListener {
+  private volatile Map<String, long[]> atStart = snapshot();
+
+  @Override
+  public void onSample(long elapsedNanos, long intervalNanos, site.ycsb.measurements.IntervalStats interval,
+                       site.ycsb.measurements.IntervalStats total, boolean warmingUp) {
+  }
+
+  @Override
+  public void onMeasurementStart() {
+    atStart = snapshot();
+  }
 
   private static Map<String, long[]> snapshot() {
     Map<String, long[]> out = new LinkedHashMap<>();
@@ -25,14 +36,15 @@ public final class JvmFigures {
 
   /**
    * @param runtimeMillis the phase's runtime, for the time percentages
-   * @return the GC lines since this object was created
+   * @return the GC lines since the measured window opened
    */
   public List<ResultLine> lines(long runtimeMillis) {
     List<ResultLine> out = new ArrayList<>();
     long totalCount = 0;
     long totalTime = 0;
+    Map<String, long[]> start0 = atStart;
     for (Map.Entry<String, long[]> e : snapshot().entrySet()) {
-      long[] start = atStart.getOrDefault(e.getKey(), new long[2]);
+      long[] start = start0.getOrDefault(e.getKey(), new long[2]);
       long count = e.getValue()[0] - start[0];
       long time = e.getValue()[1] - start[1];
       totalCount += count;

@@ -94,8 +94,13 @@ public final class ResultsWriter implements PhaseListener {
   }
 
   /** Where the summary so far comes from (read in the sampler thread). */
-  public void progressFrom(Supplier<PhaseResult> source, long phaseStartEpochMillis) {
+  public void progressFrom(Supplier<PhaseResult> source) {
     this.progress = source;
+  }
+
+  @Override
+  public void onStart(long phaseStartEpochMillis) {
+    // every elapsed time counts from the workers' release, after connecting and any start time
     this.phaseStartEpochMillis = phaseStartEpochMillis;
   }
 
@@ -107,6 +112,11 @@ public final class ResultsWriter implements PhaseListener {
   @Override
   public void onSample(long elapsedNanos, long sampleNanos, IntervalStats sample, IntervalStats total,
                        boolean warmingUp) {
+    if (lastWarmingUp && !warmingUp && pendingNanos > 0) {
+      // the warm-up's unwritten part holds no measured operations: its length must not dilute the
+      // first measured row
+      writeInterval(lastElapsedNanos, true);
+    }
     // samples may come faster than the time-series granularity (a short status interval): add them up
     pendingInterval.add(sample);
     pendingNanos += sampleNanos;

@@ -55,9 +55,10 @@ public final class Summary {
     out.add(new ResultLine("OVERALL", "CleanupTime(ms)", r.cleanupNanos() / 1_000_000L));
     out.add(new ResultLine("OVERALL", "AbandonedThreads", (long) r.abandonedThreads()));
     out.add(new ResultLine("OVERALL", "DiscardedAfterDeadline", r.discardedAfterDeadline()));
-    if (r.missedSlots() > 0 || r.lateStarts() > 0) {
+    if (r.missedSlots() > 0 || r.lateStarts() > 0 || r.notStartedSlots() > 0) {
       out.add(new ResultLine("THROTTLE", "MissedSlots", r.missedSlots()));
       out.add(new ResultLine("THROTTLE", "LateStarts", r.lateStarts()));
+      out.add(new ResultLine("THROTTLE", "NotStarted", r.notStartedSlots()));
     }
     IntervalStats w = r.warmup();
     if (r.warmupNanos() > 0 || w.operations() > 0) {

@@ -5,20 +5,25 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Operation;
+import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.WorkerRecorder;
 
 /**
  * Wraps one worker's binding: times every call, retries failed calls as configured (a retried
  * operation counts once and its latency includes the retries), turns exceptions into
- * {@link Status#ERROR}, and records the result unless it completed after the deadline.
+ * {@link Status#ERROR}, and records the result unless it completed after the deadline. An
+ * operation due before the deadline that did not complete inside it is recorded as unfinished,
+ * at a lower bound of its latency; so is a slot the throttle gave up.
  */
-final class MeasuredDB extends DB implements CompoundRecorder {
+final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedSlots {
   private final DB db;
   private final RetryPolicy retryPolicy;
   private final RunWindow window;
@@ -26,6 +31,17 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   private final boolean measureIntended;
   private WorkerRecorder recorder;
   private long intendedStartNanos = -1;
+  /** Start of the current operation's first call, -1 before it. */
+  private long firstCallStartNanos = -1;
+  /**
+   * When the operation in flight was due (intended start, or its first call's start without a
+   * throttle), for the runner to account for it if this worker is abandoned; -1 between operations.
+   * Written with a release store: free on the hot path, visible long before anyone reads it.
+   */
+  private final AtomicLong inflightSince = new AtomicLong(-1);
+  /** Taken by whoever records the operation that the deadline cut off: this worker or the runner. */
+  private final AtomicBoolean unfinishedTaken = new AtomicBoolean();
+  private boolean crossedDeadline;
   private long lastRecordedEndNanos;
   private int callsRecorded;
   private long lastCallEndNanos;
@@ -56,6 +72,35 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   /** Sets the intended start of the operations of the next transaction, or -1 for none. */
   void intendedStart(long nanos) {
     this.intendedStartNanos = nanos;
+    if (nanos >= 0) {
+      inflightSince.lazySet(nanos);
+    }
+  }
+
+  private void callStarted(long startNanos) {
+    if (firstCallStartNanos < 0) {
+      firstCallStartNanos = startNanos;
+      if (intendedStartNanos < 0) {
+        inflightSince.lazySet(startNanos);
+      }
+    }
+  }
+
+  @Override
+  public void skipped(long latenessNanos) {
+    if (measureIntended) {
+      recorder.recordOne(Operation.UNFINISHED, Outcome.INTENDED, latenessNanos);
+    }
+  }
+
+  /**
+   * Claims the operation this (abandoned) worker is stuck in, so that it is recorded once.
+   *
+   * @return when it was due, or -1 when there is none or the worker recorded it itself
+   */
+  long claimInflight() {
+    long since = inflightSince.get();
+    return since >= 0 && unfinishedTaken.compareAndSet(false, true) ? since : -1;
   }
 
   /**
@@ -65,14 +110,47 @@ final class MeasuredDB extends DB implements CompoundRecorder {
    */
   void endOperation(boolean failedWithoutCall) {
     if (callsRecorded > 0) {
+      recordStartLag();
       flush(true, anyCallFailed);
     } else if (failedWithoutCall && System.nanoTime() <= window.deadlineNanos()) {
       flush(true, true);
-    } else if (pending > 0) {
-      flush(false, false);
+    } else {
+      if (pending > 0) {
+        flush(false, false);
+      }
+      if (crossedDeadline) {
+        recordCutOff();
+      }
     }
     callsRecorded = 0;
     anyCallFailed = false;
+    crossedDeadline = false;
+    firstCallStartNanos = -1;
+    inflightSince.lazySet(-1);
+  }
+
+  /** The client's own delay: how late the operation's first call started against its slot. */
+  private void recordStartLag() {
+    if (measureIntended && intendedStartNanos >= 0 && firstCallStartNanos >= 0) {
+      if (pending == pendingOps.length) {
+        flush(false, false);
+      }
+      pendingOps[pending] = Operation.START_LAG;
+      pendingStatuses[pending] = null;
+      pendingLatencies[pending] = firstCallStartNanos - intendedStartNanos;
+      pendingIntended[pending] = -1;
+      pendingRetries[pending] = 0;
+      pending++;
+    }
+  }
+
+  /** An operation due before the deadline whose calls all ended after it. */
+  private void recordCutOff() {
+    long due = intendedStartNanos >= 0 ? intendedStartNanos : firstCallStartNanos;
+    long deadline = window.deadlineNanos();
+    if (measureIntended && due >= 0 && due < deadline && unfinishedTaken.compareAndSet(false, true)) {
+      recorder.recordOne(Operation.UNFINISHED, Outcome.INTENDED, deadline - due);
+    }
   }
 
   long lastRecordedEndNanos() {
@@ -112,6 +190,7 @@ final class MeasuredDB extends DB implements CompoundRecorder {
     lastCallEndNanos = endNanos;
     if (endNanos > window.deadlineNanos()) {
       discardedAfterDeadline++;
+      crossedDeadline = true;
       return;
     }
     long intended = !measureIntended ? -1
@@ -127,7 +206,7 @@ final class MeasuredDB extends DB implements CompoundRecorder {
     pendingRetries[pending] = retries;
     pending++;
     lastRecordedEndNanos = endNanos;
-    if (op != Operation.READ_MODIFY_WRITE && op != Operation.VERIFY) {
+    if (op.isCall()) {
       callsRecorded++;
       anyCallFailed |= !status.isOk();
     }
@@ -181,6 +260,7 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     long start = System.nanoTime();
+    callStarted(start);
     int tries = 0;
     Status s;
     while (true) {
@@ -203,6 +283,7 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
     long start = System.nanoTime();
+    callStarted(start);
     int tries = 0;
     Status s;
     while (true) {
@@ -224,6 +305,7 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     long start = System.nanoTime();
+    callStarted(start);
     int tries = 0;
     Status s;
     while (true) {
@@ -245,6 +327,7 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     long start = System.nanoTime();
+    callStarted(start);
     int tries = 0;
     Status s;
     while (true) {
@@ -266,6 +349,7 @@ final class MeasuredDB extends DB implements CompoundRecorder {
   @Override
   public Status delete(String table, String key) {
     long start = System.nanoTime();
+    callStarted(start);
     int tries = 0;
     Status s;
     while (true) {

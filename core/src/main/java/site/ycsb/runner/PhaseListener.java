@@ -10,14 +10,30 @@ public interface PhaseListener {
   /**
    * One sampling interval ended.
    *
-   * @param elapsedNanos time since the phase started
-   * @param intervalNanos length of this interval
+   * @param elapsedNanos time since the phase started to the instant this interval was read
+   * @param intervalNanos length of this interval: from the previous read, or from the opening of
+   *     the measured window for the first measured interval
    * @param interval what was recorded in it (measured window only)
    * @param total everything measured so far
    * @param warmingUp whether the phase is still in warm-up
    */
   void onSample(long elapsedNanos, long intervalNanos, IntervalStats interval, IntervalStats total,
                 boolean warmingUp);
+
+  /**
+   * The workers have been released: the instant every elapsed time of this phase counts from.
+   *
+   * @param phaseStartEpochMillis that instant on the wall clock
+   */
+  default void onStart(long phaseStartEpochMillis) {
+  }
+
+  /**
+   * The measured window opens now (after the warm-up, if any). Called by whichever thread opens
+   * it, before any measured operation starts: take baselines here, quickly.
+   */
+  default void onMeasurementStart() {
+  }
 
   /** The phase has ended; the last sample has been delivered. */
   default void onEnd() {

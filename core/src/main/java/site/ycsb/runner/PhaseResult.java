@@ -16,6 +16,7 @@ import site.ycsb.measurements.IntervalStats;
  * @param discardedAfterDeadline operations that completed after the deadline (not recorded)
  * @param missedSlots throttle slots skipped (windowed mode)
  * @param lateStarts operations that started late for their slot
+ * @param notStartedSlots throttle slots due before the end of the window that no worker started
  * @param endedBy what ended the phase: operationcount, maxexecutiontime, interrupt, workload
  * @param stoppedOnFailedInsert whether a worker stopped early after a failed load insert
  * @param startEpochMillis wall-clock instant the measured window opened
@@ -33,6 +34,7 @@ public record PhaseResult(
     long discardedAfterDeadline,
     long missedSlots,
     long lateStarts,
+    long notStartedSlots,
     String endedBy,
     boolean stoppedOnFailedInsert,
     long startEpochMillis,

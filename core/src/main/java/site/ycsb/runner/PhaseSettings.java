@@ -11,7 +11,6 @@ package site.ycsb.runner;
  * @param warmupOperations warm-up by count; 0 for none
  * @param target ops/s for the whole process; 0 for no throttle
  * @param throttleMode open or windowed schedule
- * @param throttleWindowMillis the window of the windowed mode
  * @param retries retry policy
  * @param startEpochMillis wall-clock instant to start at; 0 to start when ready
  * @param threadStopTimeoutNanos how long to wait for a worker after the deadline before abandoning it
@@ -27,7 +26,6 @@ public record PhaseSettings(
     long warmupOperations,
     double target,
     Throttle.Mode throttleMode,
-    double throttleWindowMillis,
     RetryPolicy retries,
     long startEpochMillis,
     long threadStopTimeoutNanos,

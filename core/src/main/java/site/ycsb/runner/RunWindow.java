@@ -69,6 +69,11 @@ public final class RunWindow {
     return stopRequested;
   }
 
+  /** Notes that a worker stopped because its next operation lay past the deadline. */
+  public void markDeadlineReached() {
+    deadlineReached = true;
+  }
+
   /** @return whether some worker saw the deadline pass */
   public boolean deadlineReached() {
     return deadlineReached;

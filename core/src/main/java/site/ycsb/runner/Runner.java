@@ -7,7 +7,10 @@ import java.util.concurrent.TimeUnit;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.measurements.IntervalStats;
+import site.ycsb.measurements.Operation;
+import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.RunMeasurements;
+import site.ycsb.measurements.WorkerRecorder;
 
 /**
  * Runs one phase (load or run): starts the workers, releases them together once all are
@@ -26,6 +29,12 @@ public final class Runner {
   private final RunWindow window = new RunWindow();
   private final RunMeasurements measured = new RunMeasurements();
   private final RunMeasurements warmup = new RunMeasurements();
+  /** The runner's own recorder, for what no worker can record: slots never started, abandoned calls. */
+  private final WorkerRecorder unfinished = measured.newRecorder();
+  private Throttle throttle;
+  private volatile long initNanos;
+  /** The instant the sampler last read the recorders: what the figures so far cover. */
+  private volatile long lastSampleNanos;
 
   /**
    * @param settings the phase's settings
@@ -66,12 +75,10 @@ public final class Runner {
   public PhaseResult run() throws PhaseSetupException, InterruptedException {
     int n = settings.threads();
     StartLine startLine = new StartLine(n);
-    long measuredNanos = settings.maxExecutionNanos();
-    WarmupEnd warmupEnd = new WarmupEnd(n, window, measuredNanos);
+    WarmupEnd warmupEnd = new WarmupEnd(n, this::openMeasuredWindow);
     OperationBudget budget = new OperationBudget(settings.operations(), n);
     OperationBudget warmupBudget = new OperationBudget(settings.warmupOperations(), n);
-    Throttle throttle = settings.target() > 0
-        ? new Throttle(settings.target(), settings.throttleMode(), settings.throttleWindowMillis()) : null;
+    throttle = settings.target() > 0 ? new Throttle(settings.target(), settings.throttleMode()) : null;
     Worker.Shared shared = new Worker.Shared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors);
 
     List<Worker> workers = new ArrayList<>(n);
@@ -88,7 +95,7 @@ public final class Runner {
     }
     threads.forEach(Thread::start);
     startLine.awaitAllArrived();
-    long initNanos = System.nanoTime() - setupStart;
+    initNanos = System.nanoTime() - setupStart;
 
     Throwable failure = workers.stream().map(Worker::setupFailure).filter(f -> f != null).findFirst().orElse(null);
     if (failure != null) {
@@ -111,12 +118,14 @@ public final class Runner {
     long releaseEpochMillis = System.currentTimeMillis();
     progressOriginNanos = releaseNanos;
     progressEpochMillis = releaseEpochMillis;
+    lastSampleNanos = releaseNanos;
+    listener.onStart(releaseEpochMillis);
     window.begin(releaseNanos);
     if (throttle != null) {
       throttle.start(releaseNanos);
     }
     if (!settings.hasWarmup()) {
-      window.open(releaseNanos, measuredNanos);
+      openMeasuredWindow(releaseNanos);
     }
     Sampler sampler = new Sampler(releaseNanos);
     Thread samplerThread = new Thread(sampler, "ycsb-sampler");
@@ -124,13 +133,74 @@ public final class Runner {
     startLine.release();
     samplerThread.start();
 
-    int abandoned = awaitWorkers(threads);
+    int abandoned = awaitWorkers(workers, threads, warmupEnd);
     sampler.stop();
     samplerThread.join(TimeUnit.SECONDS.toMillis(5));
-    sampler.finalSample();
+    WindowEnd end = windowEnd(workers, abandoned);
+    long notStarted = end.byDeadline ? recordUnfinished(workers, threads) : 0;
+    sampler.finalSample(end.nanos);
     listener.onEnd();
 
-    return result(workers, initNanos, abandoned, releaseNanos, releaseEpochMillis, throttle);
+    return result(workers, abandoned, releaseNanos, releaseEpochMillis, end, notStarted);
+  }
+
+  /**
+   * Opens the measured window: restarts the throttle's schedule there, so that the wait for the
+   * slowest worker at the end of a warm-up is not counted as queueing, and lets listeners take
+   * their baselines before any measured operation starts.
+   */
+  private void openMeasuredWindow(long atNanos) {
+    if (throttle != null) {
+      throttle.start(atNanos);
+    }
+    window.open(atNanos, settings.maxExecutionNanos());
+    listener.onMeasurementStart();
+  }
+
+  /** When the measured window ended and why. */
+  private record WindowEnd(long nanos, String endedBy, boolean byDeadline) {
+  }
+
+  private WindowEnd windowEnd(List<Worker> workers, int abandoned) {
+    long discarded = workers.stream().mapToLong(Worker::discardedAfterDeadline).sum();
+    if (window.stopRequested()) {
+      return new WindowEnd(window.deadlineNanos(), "interrupt", true);
+    }
+    // the deadline ended the phase only if a worker saw it pass, an operation completed after it,
+    // or a worker was stuck at it; not because the results are written after it
+    if (window.deadlineReached() || abandoned > 0 || discarded > 0) {
+      return new WindowEnd(window.deadlineNanos(), "maxexecutiontime", true);
+    }
+    long start = window.measureStartNanos();
+    long last = workers.stream().mapToLong(Worker::lastRecordedEndNanos).max().orElse(start);
+    return new WindowEnd(Math.max(start, last), workload.isStopRequested() ? "workload" : "operationcount", false);
+  }
+
+  /**
+   * Records what was due before the deadline and did not complete inside it, and no worker
+   * recorded: the calls of abandoned workers and the slots no worker started. Each is recorded as
+   * unfinished, at its lateness at the deadline, a lower bound of its latency.
+   *
+   * @return the slots no worker started
+   */
+  private long recordUnfinished(List<Worker> workers, List<Thread> threads) {
+    if (!window.isOpen() || !settings.measureIntended()) {
+      return 0;
+    }
+    long deadline = window.deadlineNanos();
+    for (int i = 0; i < workers.size(); i++) {
+      if (threads.get(i).isAlive()) {
+        long due = workers.get(i).claimInflight();
+        if (due >= 0 && due < deadline) {
+          unfinished.recordOne(Operation.UNFINISHED, Outcome.INTENDED, deadline - due);
+        }
+      }
+    }
+    if (throttle == null) {
+      return 0;
+    }
+    return throttle.notStartedBefore(deadline,
+        lateness -> unfinished.recordOne(Operation.UNFINISHED, Outcome.INTENDED, lateness));
   }
 
   /**
@@ -141,11 +211,12 @@ public final class Runner {
    */
   public PhaseResult progress() {
     long start = window.measureStartNanos();
-    long now = Math.min(System.nanoTime(), window.deadlineNanos());
-    long runtime = window.isOpen() ? Math.max(0, now - start) : 0;
+    // the totals cover up to the last sample: the runtime must end there too
+    long upTo = Math.min(lastSampleNanos, window.deadlineNanos());
+    long runtime = window.isOpen() ? Math.max(0, upTo - start) : 0;
     long startEpoch = progressEpochMillis + TimeUnit.NANOSECONDS.toMillis(Math.max(0, start - progressOriginNanos));
-    return new PhaseResult(measured.total(), warmup.total(), runtime, 0, 0, 0, settings.threads(), 0, 0, 0, 0,
-        "running", false, startEpoch, startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime));
+    return new PhaseResult(measured.total(), warmup.total(), runtime, 0, initNanos, 0, settings.threads(), 0, 0,
+        0, 0, 0, "running", false, startEpoch, startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime));
   }
 
   private volatile long progressEpochMillis;
@@ -156,23 +227,11 @@ public final class Runner {
     return progressEpochMillis;
   }
 
-  private PhaseResult result(List<Worker> workers, long initNanos, int abandoned, long releaseNanos,
-                             long releaseEpochMillis, Throttle throttle) {
+  private PhaseResult result(List<Worker> workers, int abandoned, long releaseNanos, long releaseEpochMillis,
+                             WindowEnd windowEnd, long notStarted) {
     long start = window.measureStartNanos();
-    long end;
-    String endedBy;
-    if (window.stopRequested()) {
-      end = window.deadlineNanos();
-      endedBy = "interrupt";
-    } else if (window.deadlineReached() || abandoned > 0
-        || window.deadlineNanos() != Long.MAX_VALUE && System.nanoTime() >= window.deadlineNanos()) {
-      // a throttled worker stops when its next slot lies past the deadline, before seeing it pass
-      end = window.deadlineNanos();
-      endedBy = "maxexecutiontime";
-    } else {
-      end = workers.stream().mapToLong(Worker::lastRecordedEndNanos).max().orElse(start);
-      endedBy = workload.isStopRequested() ? "workload" : "operationcount";
-    }
+    long end = windowEnd.nanos;
+    String endedBy = windowEnd.endedBy;
     long runtime = window.isOpen() ? Math.max(0, end - start) : 0;
     long warmupLength = settings.hasWarmup() && window.isOpen() ? start - releaseNanos : 0;
     long cleanup = workers.stream().mapToLong(Worker::cleanupNanos).max().orElse(0);
@@ -181,16 +240,26 @@ public final class Runner {
     long startEpoch = releaseEpochMillis + TimeUnit.NANOSECONDS.toMillis(Math.max(0, start - releaseNanos));
     return new PhaseResult(measured.total(), warmup.total(), runtime, warmupLength, initNanos, cleanup,
         settings.threads(), abandoned, discarded, throttle == null ? 0 : throttle.missedSlots(),
-        throttle == null ? 0 : throttle.lateStarts(), endedBy, stoppedOnInsert, startEpoch,
+        throttle == null ? 0 : throttle.lateStarts(), notStarted, endedBy, stoppedOnInsert, startEpoch,
         startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime));
   }
 
-  /** Waits for every worker; after the deadline, waits at most the stop timeout. */
-  private int awaitWorkers(List<Thread> threads) throws InterruptedException {
+  /**
+   * Waits for every worker; after the deadline, waits at most the stop timeout. Ends a warm-up
+   * that cannot end by itself, so that the measured deadline comes whatever the warm-up does.
+   */
+  private int awaitWorkers(List<Worker> workers, List<Thread> threads, WarmupEnd warmupEnd)
+      throws InterruptedException {
     for (Thread t : threads) {
       while (t.isAlive()) {
         long deadline = window.deadlineNanos();
         if (deadline == Long.MAX_VALUE) {
+          if (!window.isOpen() && warmupIsStuck(workers)) {
+            errors.warnOnce("the warm-up did not end " + TimeUnit.NANOSECONDS.toSeconds(settings.threadStopTimeoutNanos())
+                + " s after it should have (threadstoptimeout): a worker is stuck in a database call;"
+                + " the measured window starts now");
+            warmupEnd.forceOpen();
+          }
           t.join(100);
           continue;
         }
@@ -213,6 +282,23 @@ public final class Runner {
           + " s after the end of the run were abandoned (threadstoptimeout)");
     }
     return abandoned;
+  }
+
+  /**
+   * A timed warm-up is stuck when it has run the stop timeout past its end; a warm-up by count
+   * when no worker has completed a warm-up operation for the stop timeout.
+   */
+  private boolean warmupIsStuck(List<Worker> workers) {
+    long now = System.nanoTime();
+    long timeout = settings.threadStopTimeoutNanos();
+    if (settings.warmupNanos() > 0) {
+      return now - window.phaseStartNanos() > settings.warmupNanos() + timeout;
+    }
+    long lastProgress = window.phaseStartNanos();
+    for (Worker w : workers) {
+      lastProgress = Math.max(lastProgress, w.lastWarmupProgressNanos());
+    }
+    return now - lastProgress > timeout;
   }
 
   private static void joinAll(List<Thread> threads, long timeoutNanos) throws InterruptedException {
@@ -246,15 +332,18 @@ public final class Runner {
         + site.ycsb.props.Masking.maskEmbedded(msg == null ? root.getClass().getName() : msg);
   }
 
-  /** Reads the recorders at a fixed pace and hands each interval to the listener. */
+  /**
+   * Reads the recorders at a fixed pace and hands each interval to the listener. Each interval is
+   * labelled with the instant it was actually read and its rate uses its actual length, so a late
+   * sampler cannot put several intervals' operations into one. Periodic reads stop at the
+   * deadline; the final read, after the workers have ended, covers the rest of the window.
+   */
   private final class Sampler implements Runnable {
     private final long originNanos;
     private volatile boolean running = true;
-    private long lastSampleNanos;
 
     Sampler(long originNanos) {
       this.originNanos = originNanos;
-      this.lastSampleNanos = originNanos;
     }
 
     @Override
@@ -262,13 +351,20 @@ public final class Runner {
       long next = originNanos + sampleNanos;
       while (running) {
         long now = System.nanoTime();
+        long deadline = window.deadlineNanos();
+        if (now >= deadline) {
+          return;
+        }
         if (now < next) {
-          long waitNanos = Math.min(next - now, TimeUnit.MILLISECONDS.toNanos(50));
+          long waitNanos = Math.min(Math.min(next - now, deadline - now), TimeUnit.MILLISECONDS.toNanos(50));
           java.util.concurrent.locks.LockSupport.parkNanos(waitNanos);
           continue;
         }
-        sampleOnce(next);
-        next += sampleNanos;
+        sampleOnce(System.nanoTime(), false);
+        // stay on the grid; ticks missed while late are not made up with empty intervals
+        while (next <= now) {
+          next += sampleNanos;
+        }
       }
     }
 
@@ -276,22 +372,31 @@ public final class Runner {
       running = false;
     }
 
-    synchronized void sampleOnce(long atNanos) {
+    /**
+     * @param atNanos the instant the recorders are read (or, for the final read, the end of the window)
+     * @param last whether this is the final read
+     */
+    synchronized void sampleOnce(long atNanos, boolean last) {
+      long previous = lastSampleNanos;
       warmup.sample();
       IntervalStats interval = measured.sample();
       boolean warmingUp = !window.isOpen();
-      if (atNanos == lastSampleNanos && interval.operations() == 0) {
-        // the final sample fell on the last tick and found nothing new: no empty interval
+      long from = previous;
+      if (!warmingUp && window.measureStartNanos() > from) {
+        // the first measured interval starts when the window opened, not with the warm-up's last part
+        from = window.measureStartNanos();
+      }
+      long at = Math.max(atNanos, from);
+      if (last && interval.operations() == 0 && at - from < TimeUnit.MILLISECONDS.toNanos(1)) {
+        // the final read found nothing new in a sliver of time: no empty interval
         return;
       }
-      listener.onSample(atNanos - originNanos, atNanos - lastSampleNanos, interval, measured.total(), warmingUp);
-      lastSampleNanos = atNanos;
+      listener.onSample(at - originNanos, at - from, interval, measured.total(), warmingUp);
+      lastSampleNanos = at;
     }
 
-    void finalSample() {
-      long now = System.nanoTime();
-      long end = Math.min(now, window.deadlineNanos());
-      sampleOnce(Math.max(end, lastSampleNanos));
+    void finalSample(long windowEndNanos) {
+      sampleOnce(Math.max(windowEndNanos, lastSampleNanos), true);
     }
   }
 }

@@ -10,16 +10,25 @@ import java.util.concurrent.locks.LockSupport;
  * start shows queueing a stall causes (coordinated omission).
  *
  * <p>Open mode keeps every slot: after a stall the backlog is sent as soon as workers are free.
- * Windowed mode never lets the rate over the last {@code window} exceed the target: slots more
- * than a window in the past are skipped (and counted) instead of being sent in a burst.
+ * Windowed mode never catches up: a slot taken a whole period or more after its intended start
+ * is given up, with every later slot up to now, so each operation starts less than one period
+ * after its slot and no window of any length holds more than one operation above the target.
+ * Given-up slots are counted and handed to a {@link SkippedSlots} with how late each was.
  */
 public final class Throttle {
   /** How a schedule treats the backlog after a stall. */
   public enum Mode { OPEN, WINDOWED }
 
+  /** Receives the slots the windowed mode gives up. */
+  public interface SkippedSlots {
+    /**
+     * @param latenessNanos how far past its intended start the slot was when it was given up
+     */
+    void skipped(long latenessNanos);
+  }
+
   private final long periodNanos;
   private final Mode mode;
-  private final long windowNanos;
   private final AtomicLong nextSlot = new AtomicLong();
   private final LongAdder missedSlots = new LongAdder();
   private final LongAdder lateStarts = new LongAdder();
@@ -27,64 +36,86 @@ public final class Throttle {
   /**
    * @param targetOpsPerSecond the rate for the whole process
    * @param mode open or windowed
-   * @param windowMillis the window of the windowed mode
    */
-  public Throttle(double targetOpsPerSecond, Mode mode, double windowMillis) {
+  public Throttle(double targetOpsPerSecond, Mode mode) {
     this.periodNanos = Math.max(1L, Math.round(1e9 / targetOpsPerSecond));
     this.mode = mode;
-    this.windowNanos = Math.round(windowMillis * 1e6);
   }
 
-  /** Starts the schedule: the first slot is at {@code originNanos}. */
-  public void start(long originNanos) {
+  /**
+   * Starts (or restarts, when the measured window opens after a warm-up) the schedule: the first
+   * slot is at {@code originNanos}, and the counts start from zero.
+   */
+  public synchronized void start(long originNanos) {
     nextSlot.set(originNanos);
+    missedSlots.reset();
+    lateStarts.reset();
   }
 
   /**
    * Takes the next slot and waits until it is due.
    *
    * @param window the run's window; no wait goes beyond its deadline
+   * @param skipped receives the slots the windowed mode gives up
    * @return the intended start of the operation, or -1 when the slot lies after the deadline
    */
-  public long acquire(RunWindow window) {
+  public long acquire(RunWindow window, SkippedSlots skipped) {
     long intended;
     if (mode == Mode.OPEN) {
       intended = nextSlot.getAndAdd(periodNanos);
     } else {
-      while (true) {
-        long slot = nextSlot.get();
-        long earliest = System.nanoTime() - windowNanos;
-        long start = slot;
-        if (slot < earliest) {
-          // skip slots older than the window rather than bursting to catch up
-          long skipped = (earliest - slot) / periodNanos;
-          start = slot + skipped * periodNanos;
-          if (nextSlot.compareAndSet(slot, start + periodNanos)) {
-            missedSlots.add(skipped);
-            intended = start;
-            break;
+      synchronized (this) {
+        long now = System.nanoTime();
+        intended = nextSlot.get();
+        if (now - intended >= periodNanos) {
+          // a whole period behind: give up the late slots instead of catching up
+          long missed = (now - intended) / periodNanos;
+          long deadline = window.deadlineNanos();
+          long givenUpAt = Math.min(now, deadline);
+          long due = 0;
+          for (long i = 0; i < missed && intended + i * periodNanos < deadline; i++) {
+            skipped.skipped(givenUpAt - (intended + i * periodNanos));
+            due++;
           }
-        } else if (nextSlot.compareAndSet(slot, slot + periodNanos)) {
-          intended = start;
-          break;
+          missedSlots.add(due);
+          intended += missed * periodNanos;
         }
+        nextSlot.set(intended + periodNanos);
       }
     }
     long now;
     while ((now = System.nanoTime()) < intended) {
       if (intended >= window.deadlineNanos()) {
+        window.markDeadlineReached();
         return -1;
       }
       // wake at least every 10 ms so that a stop request is seen promptly
       LockSupport.parkNanos(Math.min(intended - now, 10_000_000L));
     }
     if (intended >= window.deadlineNanos()) {
+      window.markDeadlineReached();
       return -1;
     }
     if (now - intended > periodNanos && now - intended > 1_000_000L) {
       lateStarts.increment();
     }
     return intended;
+  }
+
+  /**
+   * Hands every slot due before {@code deadlineNanos} that no worker took to {@code into}, with
+   * its lateness at the deadline: a lower bound of the latency it would have had.
+   *
+   * @return how many there were
+   */
+  public long notStartedBefore(long deadlineNanos, SkippedSlots into) {
+    long first = nextSlot.get();
+    long n = 0;
+    for (long t = first; t < deadlineNanos; t += periodNanos) {
+      into.skipped(deadlineNanos - t);
+      n++;
+    }
+    return n;
   }
 
   /** @return slots skipped by the windowed mode after stalls */

@@ -3,24 +3,28 @@ package site.ycsb.runner;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongConsumer;
 
 /**
  * The end of warm-up: every worker finishes its last warm-up operation and waits here; the
  * last to arrive opens the measured window, so warm-up ends for all workers at one instant and
  * no measured operation overlaps a warm-up operation. A worker stuck in a call does not hold the
- * others beyond the timeout.
+ * others beyond the timeout, and the runner opens the window itself when every worker is stuck
+ * ({@link #forceOpen()}).
  */
 final class WarmupEnd {
   private final AtomicInteger waiting;
   private final CountDownLatch open = new CountDownLatch(1);
-  private final RunWindow window;
-  private final long measuredDurationNanos;
+  private final LongConsumer opener;
   private boolean opened;
 
-  WarmupEnd(int workers, RunWindow window, long measuredDurationNanos) {
+  /**
+   * @param workers workers that take part in the warm-up
+   * @param opener opens the measured window at the instant it is given
+   */
+  WarmupEnd(int workers, LongConsumer opener) {
     this.waiting = new AtomicInteger(workers);
-    this.window = window;
-    this.measuredDurationNanos = measuredDurationNanos;
+    this.opener = opener;
   }
 
   /** Arrives and waits for the others, at most {@code timeoutNanos}. */
@@ -41,10 +45,15 @@ final class WarmupEnd {
     }
   }
 
+  /** Ends the warm-up now for everyone, whoever is still in it (a warm-up that is stuck). */
+  void forceOpen() {
+    openWindow();
+  }
+
   private synchronized void openWindow() {
     if (!opened) {
       opened = true;
-      window.open(System.nanoTime(), measuredDurationNanos);
+      opener.accept(System.nanoTime());
       open.countDown();
     }
   }

@@ -33,6 +33,7 @@ final class Worker implements Runnable {
   private volatile long initNanos;
   private volatile long cleanupNanos;
   private volatile boolean stoppedOnFailedInsert;
+  private volatile long lastWarmupProgressNanos;
   private Object state;
 
   Worker(int id, PhaseSettings settings, DB binding, Workload workload, Properties props, Shared shared,
@@ -122,7 +123,8 @@ final class Worker implements Runnable {
         : Long.MAX_VALUE;
     long granted = 0;
     try {
-      while (!window.stopRequested() && System.nanoTime() < warmupEndNanos) {
+      // the runner may end a stuck warm-up for everyone: leave it then too
+      while (!window.stopRequested() && !warmupEnd.isOpen() && System.nanoTime() < warmupEndNanos) {
         if (settings.warmupOperations() > 0) {
           if (granted == 0 && (granted = warmupBudget.grant()) == 0) {
             break;
@@ -133,6 +135,7 @@ final class Worker implements Runnable {
           warmupEnd.leave();
           return;
         }
+        lastWarmupProgressNanos = System.nanoTime();
       }
     } finally {
       warmupBudget.giveBack(granted);
@@ -166,7 +169,7 @@ final class Worker implements Runnable {
   private boolean oneOperation() {
     long intended = -1;
     if (throttle != null) {
-      intended = throttle.acquire(window);
+      intended = throttle.acquire(window, db);
       if (intended < 0) {
         return false;
       }
@@ -228,6 +231,17 @@ final class Worker implements Runnable {
   long discardedAfterDeadline() {
     MeasuredDB d = db;
     return d == null ? 0 : d.discardedAfterDeadline();
+  }
+
+  /** @return when this worker last completed a warm-up operation, 0 before the first */
+  long lastWarmupProgressNanos() {
+    return lastWarmupProgressNanos;
+  }
+
+  /** @return when the operation this worker is stuck in was due, claimed for the runner; -1 for none */
+  long claimInflight() {
+    MeasuredDB d = db;
+    return d == null ? -1 : d.claimInflight();
   }
 
   boolean stoppedOnFailedInsert() {

@@ -85,7 +85,8 @@ class WorkerRecorderTest {
     }
     long sum = 0;
     for (Operation op : new Operation[] {Operation.READ, Operation.UPDATE}) {
-      sum += total.get(op, Outcome.OK).sumNanos() + total.get(op, Outcome.FAILED).sumNanos();
+      sum += total.get(op, Outcome.OK).sumNanos().longValueExact()
+          + total.get(op, Outcome.FAILED).sumNanos().longValueExact();
     }
     assertEquals(expectedSum, sum, "every latency recorded exactly once");
     assertEquals(n, total.get(Operation.READ, Outcome.INTENDED).count()

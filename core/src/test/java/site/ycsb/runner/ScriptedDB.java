@@ -18,14 +18,20 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 
 /**
- * A binding whose behaviour tests script with properties: a fixed delay, a stall, a call that
- * never returns, random failures and exceptions, and a log of inserted keys.
+ * A binding whose behaviour tests script with properties: a fixed delay, a stall of one call or
+ * a pause of every call (as a paused server), a call that never returns, random failures and
+ * exceptions, slow connects and disconnects, garbage collections, and logs of inserted keys and
+ * of call start times.
  */
 public class ScriptedDB extends DB {
   /** Calls made by all instances since the last {@link #reset()}. */
   static final AtomicLong CALLS = new AtomicLong();
   /** Time of the first call made after the last reset, in nanos. */
   static final AtomicLong STALLED = new AtomicLong();
+  /** Start instants (nanos) of every call since the last reset, with {@code scripted.logstarts=true}. */
+  static final java.util.Queue<Long> STARTS = new java.util.concurrent.ConcurrentLinkedQueue<>();
+  /** Until when every call waits (nanos), once the pause has begun; 0 before. */
+  private static volatile long pausedUntil;
 
   private long delayNanos;
   private long stallAtCall;
@@ -33,12 +39,19 @@ public class ScriptedDB extends DB {
   private boolean hangOnce;
   private double failureShare;
   private Path keyLog;
+  private long pauseAtCall;
+  private long pauseNanos;
+  private long cleanupNanos;
+  private long gcFirstCalls;
+  private boolean logStarts;
   private StringBuilder keys;
 
   static void reset() {
     CALLS.set(0);
     STALLED.set(0);
     HANG_TAKEN.set(false);
+    STARTS.clear();
+    pausedUntil = 0;
   }
 
   private static final java.util.concurrent.atomic.AtomicBoolean HANG_TAKEN =
@@ -51,6 +64,12 @@ public class ScriptedDB extends DB {
     stallNanos = (long) (Double.parseDouble(getProperties().getProperty("scripted.stallms", "0")) * 1e6);
     hangOnce = Boolean.parseBoolean(getProperties().getProperty("scripted.hangonce", "false"));
     failureShare = Double.parseDouble(getProperties().getProperty("scripted.failures", "0"));
+    pauseAtCall = Long.parseLong(getProperties().getProperty("scripted.pauseatcall", "-1"));
+    pauseNanos = (long) (Double.parseDouble(getProperties().getProperty("scripted.pausems", "0")) * 1e6);
+    cleanupNanos = (long) (Double.parseDouble(getProperties().getProperty("scripted.cleanupdelayms", "0")) * 1e6);
+    gcFirstCalls = Long.parseLong(getProperties().getProperty("scripted.gcfirstcalls", "0"));
+    logStarts = Boolean.parseBoolean(getProperties().getProperty("scripted.logstarts", "false"));
+    sleep((long) (Double.parseDouble(getProperties().getProperty("scripted.initdelayms", "0")) * 1e6));
     String log = getProperties().getProperty("scripted.keylog");
     if (log != null) {
       keyLog = Path.of(log);
@@ -60,6 +79,20 @@ public class ScriptedDB extends DB {
 
   private Status call() {
     long n = CALLS.incrementAndGet();
+    if (logStarts) {
+      STARTS.add(System.nanoTime());
+    }
+    if (n <= gcFirstCalls) {
+      System.gc();
+    }
+    if (n == pauseAtCall) {
+      pausedUntil = System.nanoTime() + pauseNanos;
+    }
+    long pause = pausedUntil;
+    if (pause != 0) {
+      // every call arriving during the pause waits for its end, as against a paused server
+      sleep(pause - System.nanoTime());
+    }
     if (hangOnce && HANG_TAKEN.compareAndSet(false, true)) {
       // a driver call that never returns, ignoring interrupts as some drivers do
       while (true) {
@@ -126,6 +159,7 @@ public class ScriptedDB extends DB {
 
   @Override
   public void cleanup() throws DBException {
+    sleep(cleanupNanos);
     if (keyLog != null) {
       try {
         synchronized (ScriptedDB.class) {
