@@ -55,6 +55,7 @@ public final class ResultsWriter implements PhaseListener {
   private final long granularityNanos;
   private IntervalStats pendingInterval = new IntervalStats();
   private long pendingNanos;
+  private long nextRowEndNanos;
   private Supplier<PhaseResult> progress;
   private long lastElapsedNanos;
   private boolean lastWarmingUp;
@@ -76,6 +77,7 @@ public final class ResultsWriter implements PhaseListener {
                        long exportIntervalMillis, long granularityMillis, ClientResources resources)
       throws IOException {
     this.granularityNanos = granularityMillis * 1_000_000L;
+    this.nextRowEndNanos = granularityNanos;
     this.dir = dir;
     this.identity = identity;
     this.summary = summary;
@@ -122,8 +124,11 @@ public final class ResultsWriter implements PhaseListener {
     pendingNanos += sampleNanos;
     lastElapsedNanos = elapsedNanos;
     lastWarmingUp = warmingUp;
-    if (pendingNanos >= granularityNanos) {
+    // rows end on a grid of the granularity from the phase start, so that late reads do not drift
+    // the rows of later intervals
+    if (elapsedNanos >= nextRowEndNanos) {
       writeInterval(elapsedNanos, warmingUp);
+      nextRowEndNanos = (elapsedNanos / granularityNanos + 1) * granularityNanos;
     }
     long now = System.nanoTime();
     if (progress != null && now - lastExportNanos >= exportIntervalNanos) {

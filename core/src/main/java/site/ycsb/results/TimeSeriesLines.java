@@ -22,10 +22,12 @@ public final class TimeSeriesLines implements PhaseListener {
   private IntervalStats pending = new IntervalStats();
   private long pendingNanos;
   private long lastElapsedNanos;
+  private long nextRowEndNanos;
 
   /** @param granularityMillis the length of one interval */
   public TimeSeriesLines(long granularityMillis) {
     this.granularityNanos = granularityMillis * 1_000_000L;
+    this.nextRowEndNanos = granularityNanos;
   }
 
   @Override
@@ -40,8 +42,11 @@ public final class TimeSeriesLines implements PhaseListener {
     pending.add(sample);
     pendingNanos += sampleNanos;
     lastElapsedNanos = elapsedNanos;
-    if (pendingNanos >= granularityNanos) {
+    // rows end on a grid of the granularity from the start of measurement: late reads do not drift it
+    long sinceStart = elapsedNanos - measuredOriginNanos;
+    if (sinceStart >= nextRowEndNanos) {
       flush();
+      nextRowEndNanos = (sinceStart / granularityNanos + 1) * granularityNanos;
     }
   }
 

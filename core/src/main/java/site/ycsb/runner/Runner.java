@@ -391,8 +391,9 @@ public final class Runner {
         // the final read found nothing new in a sliver of time: no empty interval
         return;
       }
-      listener.onSample(at - originNanos, at - from, interval, measured.total(), warmingUp);
+      // set first: a listener asking for the progress so far gets figures and runtime that match
       lastSampleNanos = at;
+      listener.onSample(at - originNanos, at - from, interval, measured.total(), warmingUp);
     }
 
     void finalSample(long windowEndNanos) {

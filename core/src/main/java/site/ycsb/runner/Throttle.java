@@ -12,7 +12,8 @@ import java.util.concurrent.locks.LockSupport;
  * <p>Open mode keeps every slot: after a stall the backlog is sent as soon as workers are free.
  * Windowed mode never catches up: a slot taken a whole period or more after its intended start
  * is given up, with every later slot up to now, so each operation starts less than one period
- * after its slot and no window of any length holds more than one operation above the target.
+ * after its slot, and no two operations start less than one period apart, so no window of any
+ * length holds more operations than the target allows.
  * Given-up slots are counted and handed to a {@link SkippedSlots} with how late each was.
  */
 public final class Throttle {
@@ -32,6 +33,8 @@ public final class Throttle {
   private final AtomicLong nextSlot = new AtomicLong();
   private final LongAdder missedSlots = new LongAdder();
   private final LongAdder lateStarts = new LongAdder();
+  /** The windowed mode's last start, guarded by {@code this}. */
+  private long lastStart = Long.MIN_VALUE / 2;
 
   /**
    * @param targetOpsPerSecond the rate for the whole process
@@ -48,6 +51,7 @@ public final class Throttle {
    */
   public synchronized void start(long originNanos) {
     nextSlot.set(originNanos);
+    lastStart = originNanos - periodNanos;
     missedSlots.reset();
     lateStarts.reset();
   }
@@ -96,10 +100,34 @@ public final class Throttle {
       window.markDeadlineReached();
       return -1;
     }
+    if (mode == Mode.WINDOWED) {
+      now = keepApart(window);
+    }
     if (now - intended > periodNanos && now - intended > 1_000_000L) {
       lateStarts.increment();
     }
     return intended;
+  }
+
+  /**
+   * Lets no two operations start less than one period apart, whatever the workers' wake-up
+   * jitter: a worker that woke late is not followed at once by one that woke on time.
+   *
+   * @return the instant the operation may start
+   */
+  private long keepApart(RunWindow window) {
+    while (true) {
+      long now = System.nanoTime();
+      long wait;
+      synchronized (this) {
+        wait = lastStart + periodNanos - now;
+        if (wait <= 0 || window.stopRequested()) {
+          lastStart = now;
+          return now;
+        }
+      }
+      LockSupport.parkNanos(wait);
+    }
   }
 
   /**

@@ -34,6 +34,20 @@ class ClientResourcesTest {
   }
 
   @Test
+  void aMachineSaturatedByTheClientAndItsNeighboursIsFlaggedToo() {
+    ClientResources r = new ClientResources();
+    // the client itself is light, but a server on the same host keeps the machine busy
+    for (int i = 0; i < 3; i++) {
+      r.account(20, 97);
+    }
+    r.account(20, 40);
+    assertFalse(r.clientBound());
+    assertTrue(r.machineBound());
+    assertEquals(3L, r.lines().stream().filter(l -> l.metric().equals("MachineBusySamples")).findFirst()
+        .orElseThrow().value());
+  }
+
+  @Test
   void realSamplesReadTheProcess() {
     ClientResources r = new ClientResources();
     long until = System.nanoTime() + 200_000_000L;

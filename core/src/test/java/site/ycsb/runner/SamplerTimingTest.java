@@ -1,0 +1,87 @@
+package site.ycsb.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import site.ycsb.DB;
+import site.ycsb.measurements.IntervalStats;
+import site.ycsb.workloads.CoreWorkload;
+
+/**
+ * A sampler that runs late (a slow disk under the results folder, a busy machine) must not put
+ * several intervals' operations into one labelled as one; the summary so far must match the
+ * figures it holds.
+ */
+class SamplerTimingTest {
+  private record Sample(long elapsedNanos, long lengthNanos, long operations, PhaseResult progress) {
+    @Override
+    public String toString() {
+      return operations + " ops in " + lengthNanos / 1_000_000 + " ms to " + elapsedNanos / 1_000_000 + " ms";
+    }
+  }
+
+  @Test
+  void lateSamplesCarryTheirTrueLengthAndTheProgressMatchesThem() throws Exception {
+    Properties p = new Properties();
+    p.setProperty("recordcount", "1000");
+    p.setProperty("scripted.delayms", "0.1");
+    p.setProperty("scripted.initdelayms", "200");
+    CoreWorkload workload = new CoreWorkload();
+    workload.init(p);
+    List<DB> bindings = new ArrayList<>();
+    for (int i = 0; i < 2; i++) {
+      ScriptedDB db = new ScriptedDB();
+      db.setProperties(p);
+      bindings.add(db);
+    }
+    PhaseSettings settings = new PhaseSettings(false, 2, -1, 2_000_000_000L, 0, 0, 1000.0, Throttle.Mode.OPEN,
+        new RetryPolicy(0, 0, 0, 0, 0, 0), 0, 1_000_000_000L, false, true);
+    List<Sample> samples = new ArrayList<>();
+    Runner[] runner = new Runner[1];
+    PhaseListener slowOnce = new PhaseListener() {
+      @Override
+      public void onSample(long elapsed, long length, IntervalStats interval, IntervalStats total,
+                           boolean warmingUp) {
+        samples.add(new Sample(elapsed, length, interval.operations(), runner[0].progress()));
+        if (samples.size() == 3) {
+          // the listener holds the sampler up for three and a half intervals
+          sleep(350);
+        }
+      }
+    };
+    runner[0] = new Runner(settings, bindings, workload, p, new ErrorLog(new PrintStream(new ByteArrayOutputStream())),
+        100, slowOnce);
+    PhaseResult result = runner[0].run();
+
+    long sum = 0;
+    long previousElapsed = 0;
+    for (Sample s : samples) {
+      sum += s.operations();
+      assertEquals(previousElapsed, s.elapsedNanos() - s.lengthNanos(), "intervals follow each other: " + samples);
+      previousElapsed = s.elapsedNanos();
+      if (s.lengthNanos() >= 50_000_000L) {
+        double rate = s.operations() / (s.lengthNanos() / 1e9);
+        assertTrue(Math.abs(rate - 1000) < 200, "a steady 1000/s in every interval, got " + rate + " in " + s);
+      }
+      PhaseResult so = s.progress();
+      assertTrue(so.initNanos() >= 190_000_000L, "connecting took 200 ms: " + so.initNanos());
+      assertEquals(s.elapsedNanos(), so.runtimeNanos(), 1_000_000L, "the runtime so far ends at the last sample");
+    }
+    assertTrue(samples.stream().anyMatch(s -> s.lengthNanos() >= 300_000_000L), "the late interval: " + samples);
+    assertEquals(result.measured().operations(), sum, "the samples add up to the total");
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

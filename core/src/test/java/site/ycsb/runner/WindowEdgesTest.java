@@ -1,0 +1,258 @@
+package site.ycsb.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.cli.Run;
+
+/**
+ * The edges of the measured window where figures used to come out false: a stall still running
+ * at the deadline, a windowed schedule after a stall, a warm-up that is stuck or ends unevenly,
+ * the first and last time-series rows, and what ended the run.
+ */
+class WindowEdgesTest {
+  private static final String DB = ScriptedDB.class.getName();
+  private static final String WORKLOAD = "../workloads/workloada";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir
+  Path tmp;
+
+  @BeforeEach
+  void reset() {
+    ScriptedDB.reset();
+  }
+
+  private static String[] args(String... more) {
+    List<String> a = new ArrayList<>(List.of("run", "-db", DB, "-P", WORKLOAD));
+    a.addAll(Arrays.asList(more));
+    return a.toArray(new String[0]);
+  }
+
+  @Test
+  @Timeout(30)
+  void aPauseStillRunningAtTheDeadlineShowsAndEverySlotIsAccountedFor() {
+    // 3 s at 2000/s = 6000 slots; the server pauses from ~1.6 s to ~3.4 s, past the deadline
+    Run r = Run.of(args("-threads", "8", "-target", "2000", "-p", "operationcount=0", "-p", "maxexecutiontime=3",
+        "-p", "scripted.pauseatcall=3200", "-p", "scripted.pausems=1800", "-p", "threadstoptimeout=5"));
+    assertEquals(0, r.exitCode, r.toString());
+    long finished = r.count("OVERALL", "Operations");
+    long unfinished = r.count("Intended-UNFINISHED", "Operations");
+    assertEquals(6000, finished + unfinished, "every slot due before the deadline is counted once:\n" + r);
+    // the slot due when the pause began was ~1.4 s late at the deadline: a lower bound of its latency
+    assertTrue(r.get("Intended-UNFINISHED", "MaxLatency(us)") >= 1_300_000, r.toString());
+    assertTrue(r.count("THROTTLE", "NotStarted") >= 2000, r.toString());
+    assertEquals(0, r.count("OVERALL", "AbandonedThreads"), r.toString());
+  }
+
+  @Test
+  @Timeout(30)
+  void abandonedWorkersCallsCountAsUnfinishedToo() {
+    Run r = Run.of(args("-threads", "4", "-target", "1000", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
+        "-p", "scripted.pauseatcall=1000", "-p", "scripted.pausems=8000", "-p", "threadstoptimeout=0.5"));
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(4, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    assertEquals(2000, r.count("OVERALL", "Operations") + r.count("Intended-UNFINISHED", "Operations"), r.toString());
+    assertTrue(r.get("Intended-UNFINISHED", "MaxLatency(us)") >= 900_000, r.toString());
+  }
+
+  @Test
+  @Timeout(30)
+  void theWindowedScheduleNeverBurstsAndShowsWhatItSkipped() {
+    Run r = Run.of(args("-threads", "8", "-target", "2000", "-p", "throttlemode=windowed", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=3", "-p", "scripted.pauseatcall=2000", "-p", "scripted.pausems=1000",
+        "-p", "scripted.logstarts=true"));
+    assertEquals(0, r.exitCode, r.toString());
+    long[] starts = ScriptedDB.STARTS.stream().mapToLong(Long::longValue).sorted().toArray();
+    // one operation of rounding, and a little for a worker waking late
+    assertTrue(mostStartsInAnyWindow(starts, 100_000_000L) <= 202,
+        "at most 200 starts in any 100 ms: " + mostStartsInAnyWindow(starts, 100_000_000L));
+    assertTrue(mostStartsInAnyWindow(starts, 1_000_000_000L) <= 2002,
+        "at most 2000 starts in any second: " + mostStartsInAnyWindow(starts, 1_000_000_000L));
+    long missed = r.count("THROTTLE", "MissedSlots");
+    assertTrue(missed >= 1500, "the slots of the pause were skipped: " + r);
+    assertTrue(r.count("Intended-UNFINISHED", "Operations") >= missed, r.toString());
+    assertTrue(r.get("Intended-UNFINISHED", "MaxLatency(us)") >= 900_000, "the pause shows:\n" + r);
+    assertEquals(6000, r.count("OVERALL", "Operations") + r.count("Intended-UNFINISHED", "Operations"), r.toString());
+  }
+
+  private static long mostStartsInAnyWindow(long[] sorted, long windowNanos) {
+    long most = 0;
+    int from = 0;
+    for (int i = 0; i < sorted.length; i++) {
+      while (sorted[i] - sorted[from] >= windowNanos) {
+        from++;
+      }
+      most = Math.max(most, i - from + 1);
+    }
+    return most;
+  }
+
+  @Test
+  @Timeout(20)
+  void aTimedWarmupStuckInACallStillEnds() {
+    long t0 = System.nanoTime();
+    Run r = Run.of(args("-threads", "1", "-p", "operationcount=0", "-p", "warmupexecutiontime=300",
+        "-p", "maxexecutiontime=1", "-p", "threadstoptimeout=1", "-p", "scripted.hangonce=true"));
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(1, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    assertEquals(1000, r.count("OVERALL", "RunTime(ms)"), 5, r.toString());
+    assertTrue(r.err.contains("warm-up did not end"), r.err);
+    assertTrue((System.nanoTime() - t0) / 1e9 < 10, "ended in warm-up + 2 x threadstoptimeout + window");
+  }
+
+  @Test
+  @Timeout(20)
+  void aWarmupByCountStuckInACallStillEnds() {
+    Run r = Run.of(args("-threads", "1", "-p", "operationcount=0", "-p", "warmupoperationcount=100",
+        "-p", "maxexecutiontime=1", "-p", "threadstoptimeout=1", "-p", "scripted.hangonce=true"));
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(1, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    assertEquals(1000, r.count("OVERALL", "RunTime(ms)"), 5, r.toString());
+  }
+
+  @Test
+  void waitingForTheSlowestAtTheEndOfWarmupIsNotQueueing() {
+    // 8 workers of 100 ms calls keep up with 40/s easily; 20 warm-up operations end unevenly
+    Run r = Run.of(args("-threads", "8", "-target", "40", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
+        "-p", "warmupoperationcount=20", "-p", "scripted.delayms=100"));
+    assertEquals(0, r.exitCode, r.toString());
+    for (String op : new String[] {"READ", "UPDATE"}) {
+      if (r.has("Intended-" + op, "MaxLatency(us)")) {
+        double max = r.get("Intended-" + op, "MaxLatency(us)");
+        assertTrue(max < 150_000, "Intended-" + op + " max " + max + " us: the schedule restarts with the window\n" + r);
+      }
+    }
+  }
+
+  @Test
+  void theFirstMeasuredRowAfterWarmupHasTheTrueRate() throws IOException {
+    Path dir = tmp.resolve("r");
+    Run r = Run.of(args("-threads", "2", "-target", "1000", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
+        "-p", "warmupexecutiontime=1500", "-p", "scripted.delayms=0.1", "-p", "timeseries.granularity=1000",
+        "-p", "resultsdir=" + dir));
+    assertEquals(0, r.exitCode, r.toString());
+    List<String[]> rows = overallRows(dir);
+    assertTrue(rows.size() >= 3, "rows of 0.5, 1 and 0.5 s: " + rows.size());
+    for (String[] row : rows) {
+      double rate = Double.parseDouble(row[4]);
+      assertTrue(Math.abs(rate - 1000) < 150, "every row at the steady 1000 ops/s, got " + String.join(",", row));
+    }
+  }
+
+  @Test
+  void timeSeriesAndIntervalLogsCountFromTheRealStart() throws IOException {
+    Path dir = tmp.resolve("r");
+    // connecting takes 1.5 s: the clock of the rows must start when the workers are released
+    Run r = Run.of(args("-threads", "2", "-p", "operationcount=0", "-p", "maxexecutiontime=1",
+        "-p", "scripted.initdelayms=1500", "-p", "scripted.delayms=1", "-p", "timeseries.granularity=200",
+        "-p", "resultsdir=" + dir));
+    assertEquals(0, r.exitCode, r.toString());
+    long windowStart = summary(dir).path("window").path("startEpochMillis").asLong();
+    for (String[] row : overallRows(dir)) {
+      long base = Long.parseLong(row[1]) - Long.parseLong(row[0]);
+      assertEquals(windowStart, base, 20, "epoch_ms - elapsed_ms is the phase start: " + String.join(",", row));
+    }
+    String startLine = Files.readAllLines(dir.resolve("hdr/READ.hlog")).stream()
+        .filter(l -> l.startsWith("#[StartTime: ")).findFirst().orElseThrow();
+    double logStart = Double.parseDouble(startLine.substring(13, startLine.indexOf(' ', 13)));
+    assertEquals(windowStart, logStart * 1000, 20, startLine);
+  }
+
+  @Test
+  @Timeout(20)
+  void noRowIsWrittenPastTheDeadlineAndTheLastRowIsNotEmpty() throws IOException {
+    Path dir = tmp.resolve("r");
+    Run r = Run.of(args("-threads", "2", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
+        "-p", "scripted.hangonce=true", "-p", "threadstoptimeout=1.5", "-p", "scripted.delayms=1",
+        "-p", "timeseries.granularity=500", "-p", "resultsdir=" + dir));
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(1, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    List<String[]> rows = overallRows(dir);
+    for (String[] row : rows) {
+      assertTrue(Long.parseLong(row[0]) <= 2005, "a row after the 2000 ms window: " + String.join(",", row));
+    }
+    assertTrue(Long.parseLong(rows.get(rows.size() - 1)[3]) > 0, "the last row holds operations");
+    long summed = rows.stream().mapToLong(row -> Long.parseLong(row[3])).sum();
+    assertEquals(r.count("OVERALL", "Operations"), summed);
+  }
+
+  @Test
+  void warmupGarbageCollectionsAndSamplesAreLeftOut() {
+    // each of the 5 warm-up calls forces a collection; the measured calls allocate next to nothing
+    Run r = Run.of(args("-threads", "1", "-p", "operationcount=0", "-p", "warmupoperationcount=5",
+        "-p", "scripted.gcfirstcalls=5", "-p", "warmupexecutiontime=1000", "-p", "maxexecutiontime=0.5",
+        "-p", "timeseries.granularity=100", "-p", "scripted.delayms=1"));
+    assertEquals(0, r.exitCode, r.toString());
+    assertTrue(r.count("TOTAL_GCs", "Count") < 5, "the warm-up's collections are not the window's:\n" + r);
+    assertTrue(r.count("CLIENT", "Samples") <= 7, "about 5 samples of 100 ms in a 0.5 s window:\n" + r);
+  }
+
+  @Test
+  void aRunEndedByItsOperationCountSaysSoEvenWhenResultsComeAfterTheDeadline() {
+    // 50 calls of 10 ms end at ~0.5 s; disconnecting takes until after the 1 s deadline
+    Run r = Run.of(args("-threads", "1", "-p", "operationcount=50", "-p", "maxexecutiontime=1",
+        "-p", "scripted.delayms=10", "-p", "scripted.cleanupdelayms=700", "-p", "resultsdir=" + tmp.resolve("r")));
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(50, r.count("OVERALL", "Operations"));
+    assertTrue(r.count("OVERALL", "RunTime(ms)") < 900, r.toString());
+    assertEquals("operationcount", summaryUnchecked(tmp.resolve("r")).path("window").path("endedBy").asText());
+  }
+
+  @Test
+  void theClientsOwnSchedulingDelayIsReportedApart() {
+    Run r = Run.of(args("-threads", "2", "-target", "500", "-p", "operationcount=500", "-p", "scripted.delayms=0.05"));
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(500, r.count("START-LAG", "Operations"), "one start lag per operation:\n" + r);
+    double lagP50 = r.get("START-LAG", "50thPercentileLatency(us)");
+    double intendedP50 = Math.max(r.get("Intended-READ", "50thPercentileLatency(us)"),
+        r.get("Intended-UPDATE", "50thPercentileLatency(us)"));
+    assertTrue(lagP50 >= 0 && lagP50 <= intendedP50, "the lag is part of the intended latency:\n" + r);
+    assertFalse(r.has("ALL", "Operations") && r.count("ALL", "Operations") != 500, "ALL holds calls only:\n" + r);
+  }
+
+  @Test
+  void timeSpansTooLongForTheClockAreRefused() {
+    for (String p : new String[] {"maxexecutiontime=1e10", "threadstoptimeout=1e10", "warmupexecutiontime=1e16"}) {
+      Run r = Run.of(args("-p", p, "-p", "operationcount=1"));
+      assertEquals(2, r.exitCode, p + ": " + r);
+      assertEquals(1, r.err.strip().lines().count(), "one line: " + r.err);
+      assertTrue(r.err.contains(p.substring(0, p.indexOf('='))), r.err);
+    }
+  }
+
+  private static List<String[]> overallRows(Path dir) throws IOException {
+    List<String[]> rows = new ArrayList<>();
+    for (String line : Files.readAllLines(dir.resolve("timeseries.csv"))) {
+      if (line.contains(",OVERALL,")) {
+        rows.add(line.split(",", -1));
+      }
+    }
+    return rows;
+  }
+
+  private static JsonNode summary(Path dir) throws IOException {
+    return JSON.readTree(dir.resolve("summary.json").toFile());
+  }
+
+  private static JsonNode summaryUnchecked(Path dir) {
+    try {
+      return summary(dir);
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+  }
+}
