@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import site.ycsb.measurements.Operation;
+import site.ycsb.measurements.Outcome;
 
 /**
  * Assembles the report page: styles and the small hover script inlined from resources, the
@@ -67,7 +68,9 @@ final class ReportPage {
           + "latencies (measured from each operation's scheduled start) show and the others do not.");
       List<String> ops = new ArrayList<>();
       for (String s : latency) {
-        if (!s.endsWith("-FAILED")) {
+        // the schedule's own figures (start lag, unfinished slots) are not latencies of operations
+        if (!s.endsWith("-FAILED") && !s.equals(Operation.START_LAG.label())
+            && !s.equals(Outcome.INTENDED.section(Operation.UNFINISHED))) {
           ops.add(s);
         }
       }
