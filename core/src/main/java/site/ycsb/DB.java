@@ -10,8 +10,10 @@ import java.util.Vector;
  * A database binding: one instance per worker thread, one driver call per operation.
  *
  * <p>The benchmark creates one instance per worker, hands it the effective properties with
- * {@link #setProperties(Properties)}, then calls {@link #init()} once before the measured run
- * starts and {@link #cleanup()} once after it ends. Every operation method is called only by that
+ * {@link #setProperties(Properties)}, then calls {@link #init(BindingContext)} once before the
+ * measured run starts and {@link #cleanup()} once after it ends. A binding overrides either
+ * {@code init(BindingContext)} (to share resources between workers, know its worker's number and
+ * report failures through the engine) or upstream's {@link #init()}. Every operation method is called only by that
  * worker's thread, so an instance needs no internal locking; state shared between instances
  * (a connection pool, a client object) must be made thread-safe by the binding.
  *
@@ -51,6 +53,19 @@ public abstract class DB {
    *     clear message
    */
   public void init() throws DBException {
+  }
+
+  /**
+   * Connects to the database, with what the engine tells this instance. Called once per instance,
+   * before the synchronized start, instead of {@link #init()}; by default it calls
+   * {@link #init()}, so bindings written against upstream's API keep working.
+   *
+   * @param context the worker's number, failure reporting and resources shared by all workers
+   * @throws DBException when the database cannot be reached or configured; the run stops with a
+   *     clear message
+   */
+  public void init(BindingContext context) throws DBException {
+    init();
   }
 
   /**

@@ -101,6 +101,7 @@ final class Phase {
     long sampleMillis = Math.min(CoreProperties.TIMESERIES_GRANULARITY.getLong(props),
         Math.max(1, (long) (statusSeconds * 1000)));
     ErrorLog errors = new ErrorLog(err);
+    errors.hideValuesOf(props);
     Runner runner = new Runner(settings, bindings, workload, props, errors, sampleMillis, fanOut(listeners));
     if (resultsDir != null) {
       resultsDir.progressFrom(runner::progress);

@@ -18,6 +18,9 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.props.CoreProperties;
+import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.SharedResources;
+import site.ycsb.runner.WorkerContext;
 
 /** An interactive prompt issuing single operations to a binding, for checking a setup by hand. */
 final class Shell {
@@ -27,12 +30,19 @@ final class Shell {
   static int run(CommandLine cmd, InputStream in, PrintStream out, PrintStream err) throws UsageException {
     DB db = Bindings.newInstance(Bindings.resolve(CoreProperties.DB.get(cmd.props)));
     db.setProperties(cmd.props);
-    try {
-      db.init();
-    } catch (DBException | RuntimeException e) {
-      err.println("ERROR: database setup failed: " + e.getMessage());
-      return Ycsb.COULD_NOT_RUN;
+    ErrorLog errors = new ErrorLog(err);
+    try (SharedResources shared = new SharedResources(errors)) {
+      try {
+        db.init(new WorkerContext(0, 1, errors, shared));
+      } catch (DBException | RuntimeException e) {
+        err.println("ERROR: database setup failed: " + e.getMessage());
+        return Ycsb.COULD_NOT_RUN;
+      }
+      return prompt(db, cmd, in, out, err);
     }
+  }
+
+  private static int prompt(DB db, CommandLine cmd, InputStream in, PrintStream out, PrintStream err) {
     String table = CoreProperties.TABLE.get(cmd.props);
     out.println("YCSB shell. Commands: read key [field...] | scan key count [field...] | "
         + "insert key name=value... | update key name=value... | delete key | table [name] | quit");

@@ -10,9 +10,9 @@ public final class Masking {
 
   /** The password of a URL's user info: {@code scheme://user:PASSWORD@host}. */
   private static final Pattern URL_PASSWORD = Pattern.compile("(://[^/:@\\s]*:)[^@/\\s]+@");
-  /** A password parameter: {@code ?password=X}, {@code ;password=X}, {@code &pwd=X}. */
+  /** A password parameter: {@code ?password=X}, {@code ;password=X}, {@code &pwd=X}, {@code password=X}. */
   private static final Pattern PARAM_PASSWORD = Pattern.compile(
-      "(?i)([?&;](?:password|passwd|pwd|secret|token)=)[^&;\\s]*");
+      "(?i)((?:^|[?&;,(\\s])(?:password|passwd|pwd|secret|token)=)[^&;,)\\s]*");
 
   private Masking() {
   }

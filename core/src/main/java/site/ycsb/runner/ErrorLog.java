@@ -10,6 +10,7 @@ import site.ycsb.FirstOccurrences;
 public final class ErrorLog {
   private final FirstOccurrences seen = new FirstOccurrences(100);
   private final PrintStream err;
+  private volatile java.util.List<String> secretValues = java.util.List.of();
 
   /** @param err where messages go */
   public ErrorLog(PrintStream err) {
@@ -22,7 +23,7 @@ public final class ErrorLog {
    */
   public void report(String context, Throwable t) {
     // driver messages sometimes quote the connection URL, password included
-    String msg = site.ycsb.props.Masking.maskEmbedded(t.getClass().getName() + ": " + t.getMessage());
+    String msg = mask(t.getClass().getName() + ": " + t.getMessage());
     if (seen.first(msg)) {
       err.println("error in " + context + " (each distinct message is reported once): " + msg);
       StackTraceElement[] trace = t.getStackTrace();
@@ -30,6 +31,44 @@ public final class ErrorLog {
         err.println("    at " + trace[0]);
       }
     }
+  }
+
+  /**
+   * A binding's failure, printed the first time its cause occurs (see
+   * {@link site.ycsb.BindingContext#reportOnce}).
+   *
+   * @param cause what identifies the cause
+   * @param message the line to print; secrets are masked
+   */
+  public void reportOnce(String cause, String message) {
+    if (seen.first("binding " + cause)) {
+      err.println(mask(message) + " (each cause is reported once)");
+    }
+  }
+
+  /**
+   * Hides the values of the secret properties (passwords, tokens) wherever they appear in a
+   * reported message, whatever words surround them.
+   *
+   * @param props the run's properties
+   */
+  public void hideValuesOf(java.util.Properties props) {
+    java.util.List<String> values = new java.util.ArrayList<>();
+    for (String name : props.stringPropertyNames()) {
+      String v = props.getProperty(name);
+      if (site.ycsb.props.Masking.isSecret(name) && v != null && v.length() >= 3) {
+        values.add(v);
+      }
+    }
+    secretValues = values;
+  }
+
+  private String mask(String message) {
+    String m = site.ycsb.props.Masking.maskEmbedded(message);
+    for (String v : secretValues) {
+      m = m.replace(v, site.ycsb.props.Masking.MASK);
+    }
+    return m;
   }
 
   /**

@@ -177,6 +177,11 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
   }
 
   @Override
+  public void init(site.ycsb.BindingContext context) throws DBException {
+    db.init(context);
+  }
+
+  @Override
   public void cleanup() throws DBException {
     db.cleanup();
   }

@@ -32,6 +32,8 @@ public final class Runner {
   /** The runner's own recorder, for what no worker can record: slots never started, abandoned calls. */
   private final WorkerRecorder unfinished = measured.newRecorder();
   private Throttle throttle;
+  /** What the bindings share, closed when the phase ends, after every worker's cleanup. */
+  private final SharedResources sharedResources;
   private volatile long initNanos;
   /** The instant the sampler last read the recorders: what the figures so far cover. */
   private volatile long lastSampleNanos;
@@ -57,6 +59,7 @@ public final class Runner {
     this.errors = errors;
     this.sampleNanos = TimeUnit.MILLISECONDS.toNanos(Math.max(1, sampleMillis));
     this.listener = listener;
+    this.sharedResources = new SharedResources(errors);
   }
 
   /** Ends the phase now, as the deadline would (interrupt, SIGTERM). Safe from any thread. */
@@ -73,13 +76,22 @@ public final class Runner {
    * @throws InterruptedException when the calling thread is interrupted
    */
   public PhaseResult run() throws PhaseSetupException, InterruptedException {
+    try {
+      return runPhase();
+    } finally {
+      sharedResources.close();
+    }
+  }
+
+  private PhaseResult runPhase() throws PhaseSetupException, InterruptedException {
     int n = settings.threads();
     StartLine startLine = new StartLine(n);
     WarmupEnd warmupEnd = new WarmupEnd(n, this::openMeasuredWindow);
     OperationBudget budget = new OperationBudget(settings.operations(), n);
     OperationBudget warmupBudget = new OperationBudget(settings.warmupOperations(), n);
     throttle = settings.target() > 0 ? new Throttle(settings.target(), settings.throttleMode()) : null;
-    Worker.Shared shared = new Worker.Shared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors);
+    Worker.Shared shared = new Worker.Shared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors,
+        sharedResources);
 
     List<Worker> workers = new ArrayList<>(n);
     List<Thread> threads = new ArrayList<>(n);

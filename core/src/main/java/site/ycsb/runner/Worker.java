@@ -27,6 +27,7 @@ final class Worker implements Runnable {
   private final Throttle throttle;
   private final WorkerRecorder measuredRecorder;
   private final ErrorLog errors;
+  private final SharedResources sharedResources;
 
   private volatile Throwable setupFailure;
   private volatile boolean finished;
@@ -50,6 +51,7 @@ final class Worker implements Runnable {
     this.budget = shared.budget;
     this.throttle = shared.throttle;
     this.errors = shared.errors;
+    this.sharedResources = shared.resources;
     this.measuredRecorder = measuredRecorder;
     this.warmupRecorder = warmupRecorder;
   }
@@ -63,9 +65,10 @@ final class Worker implements Runnable {
     final OperationBudget budget;
     final Throttle throttle;
     final ErrorLog errors;
+    final SharedResources resources;
 
     Shared(StartLine startLine, RunWindow window, WarmupEnd warmupEnd, OperationBudget warmupBudget,
-           OperationBudget budget, Throttle throttle, ErrorLog errors) {
+           OperationBudget budget, Throttle throttle, ErrorLog errors, SharedResources resources) {
       this.startLine = startLine;
       this.window = window;
       this.warmupEnd = warmupEnd;
@@ -73,6 +76,7 @@ final class Worker implements Runnable {
       this.budget = budget;
       this.throttle = throttle;
       this.errors = errors;
+      this.resources = resources;
     }
   }
 
@@ -104,7 +108,7 @@ final class Worker implements Runnable {
   private boolean setUp() {
     long t0 = System.nanoTime();
     try {
-      binding.init();
+      binding.init(new WorkerContext(id, settings.threads(), errors, sharedResources));
       state = workload.initThread(props, id, settings.threads());
     } catch (DBException | site.ycsb.WorkloadException | RuntimeException e) {
       setupFailure = e;

@@ -4,12 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.function.Supplier;
+import site.ycsb.BindingContext;
 import site.ycsb.DB;
 import site.ycsb.DBException;
+import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.SharedResources;
+import site.ycsb.runner.WorkerContext;
 
 /**
- * Binding instances made as the benchmark makes them (properties, then {@code init()}), each
- * pointed at the module's test server, and cleaned up by the test. A module's tests subclass it
+ * Binding instances made as the benchmark makes them (properties, then
+ * {@code init(BindingContext)} with one phase's shared resources), each pointed at the module's
+ * test server, and cleaned up by the test, shared resources last. A module's tests subclass it
  * once, naming the binding and the properties that reach the server:
  *
  * <pre>{@code
@@ -24,6 +29,8 @@ public class BindingInstances<T extends DB> implements AutoCloseable {
   private final Supplier<T> factory;
   private final Supplier<String[]> serverProperties;
   private final List<T> opened = new ArrayList<>();
+  private final ErrorLog errors = new ErrorLog(System.err);
+  private SharedResources shared = new SharedResources(errors);
 
   /**
    * @param factory makes an uninitialized binding
@@ -42,9 +49,22 @@ public class BindingInstances<T extends DB> implements AutoCloseable {
    */
   public T open(String... more) throws DBException {
     T db = create(factory, concat(serverProperties.get(), more));
-    db.init();
+    db.init(context());
     opened.add(db);
     return db;
+  }
+
+  /**
+   * @return a context for one more worker of the current phase: the next worker number, the
+   *     phase's shared resources (closed by {@link #close()})
+   */
+  public BindingContext context() {
+    return new WorkerContext(opened.size(), opened.size() + 1, errors, shared);
+  }
+
+  /** @return how many shared resources the instances have opened and not yet closed */
+  public int sharedResources() {
+    return shared.size();
   }
 
   /**
@@ -75,12 +95,17 @@ public class BindingInstances<T extends DB> implements AutoCloseable {
     return all;
   }
 
-  /** Cleans up every binding {@link #open} made. */
+  /** Cleans up every binding {@link #open} made, then closes what they shared, as a phase ends. */
   @Override
   public void close() throws DBException {
-    for (T db : opened) {
-      db.cleanup();
+    try {
+      for (T db : opened) {
+        db.cleanup();
+      }
+    } finally {
+      opened.clear();
+      shared.close();
+      shared = new SharedResources(errors);
     }
-    opened.clear();
   }
 }

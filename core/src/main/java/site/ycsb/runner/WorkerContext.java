@@ -1,0 +1,45 @@
+package site.ycsb.runner;
+
+import site.ycsb.BindingContext;
+import site.ycsb.DBException;
+
+/** What one worker's binding instance is told: its number, the phase's error log and shared resources. */
+public final class WorkerContext implements BindingContext {
+  private final int index;
+  private final int count;
+  private final ErrorLog errors;
+  private final SharedResources shared;
+
+  /**
+   * @param index the worker's number
+   * @param count the phase's workers
+   * @param errors where failures are reported once
+   * @param shared the phase's shared resources
+   */
+  public WorkerContext(int index, int count, ErrorLog errors, SharedResources shared) {
+    this.index = index;
+    this.count = count;
+    this.errors = errors;
+    this.shared = shared;
+  }
+
+  @Override
+  public int workerIndex() {
+    return index;
+  }
+
+  @Override
+  public int workerCount() {
+    return count;
+  }
+
+  @Override
+  public void reportOnce(String cause, String message) {
+    errors.reportOnce(cause, message);
+  }
+
+  @Override
+  public <T> T shared(String key, Opener<T> opener) throws DBException {
+    return shared.get(key, opener);
+  }
+}

@@ -1,0 +1,108 @@
+package site.ycsb.runner;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import site.ycsb.BindingContext;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/**
+ * A binding written against the binding context: one shared "client" per process, the worker's
+ * number, failures reported through the engine. Counts what happened for the tests.
+ */
+public class ContextDB extends DB {
+  static final AtomicInteger OPENED = new AtomicInteger();
+  static final AtomicInteger CLOSED = new AtomicInteger();
+  static final Set<Integer> INDEXES = ConcurrentHashMap.newKeySet();
+  static volatile int lastCount;
+  static volatile boolean closedBeforeLastCleanup;
+  private static final AtomicInteger LIVE = new AtomicInteger();
+
+  private BindingContext context;
+  private Client client;
+
+  static void reset() {
+    OPENED.set(0);
+    CLOSED.set(0);
+    INDEXES.clear();
+    LIVE.set(0);
+    closedBeforeLastCleanup = false;
+  }
+
+  /** The shared resource: closing it counts. */
+  static final class Client implements AutoCloseable {
+    private volatile boolean closed;
+
+    @Override
+    public void close() {
+      closed = true;
+      CLOSED.incrementAndGet();
+    }
+  }
+
+  @Override
+  public void init(BindingContext ctx) throws DBException {
+    this.context = ctx;
+    LIVE.incrementAndGet();
+    if (getProperties().getProperty("context.failopen") != null) {
+      client = ctx.shared("client", () -> {
+        OPENED.incrementAndGet();
+        throw new DBException("cannot reach the server at password=hunter2 host");
+      });
+    }
+    client = ctx.shared("client", () -> {
+      OPENED.incrementAndGet();
+      return new Client();
+    });
+    INDEXES.add(ctx.workerIndex());
+    lastCount = ctx.workerCount();
+  }
+
+  @Override
+  public void cleanup() {
+    if (client.closed) {
+      closedBeforeLastCleanup = true;
+    }
+    LIVE.decrementAndGet();
+  }
+
+  private Status call() {
+    if (getProperties().getProperty("context.fail") != null) {
+      context.reportOnce("read ERROR", "contextdb: read failed with ERROR: the server said no (password=hunter2)");
+      return Status.ERROR;
+    }
+    return Status.OK;
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    return call();
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                     Vector<HashMap<String, ByteIterator>> result) {
+    return call();
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return call();
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    return call();
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    return call();
+  }
+}
