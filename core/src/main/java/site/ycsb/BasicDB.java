@@ -9,24 +9,27 @@ import java.util.Vector;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
-import site.ycsb.props.PropertyDef;
 
 /**
  * A binding that talks to no database: it optionally prints each call and sleeps a simulated
  * delay. Used to measure the client's own overhead and to test the engine.
  */
 public class BasicDB extends DB {
-  public static final PropertyDef VERBOSE = PropertyDef.bool("basicdb.verbose", true,
-      "basic: print every operation to stdout");
-  public static final PropertyDef SIMULATE_DELAY = PropertyDef.integer("basicdb.simulatedelay", 0, 0,
-      Integer.MAX_VALUE, "basic: delay of each operation in milliseconds (maximum when randomized)");
-  public static final PropertyDef RANDOMIZE_DELAY = PropertyDef.bool("basicdb.randomizedelay", true,
-      "basic: random delay between 0 and simulatedelay (true) or exactly simulatedelay (false)");
-  public static final PropertyDef COUNT = PropertyDef.bool("basicdb.count", false,
-      "basic: count the operations of each kind and print the counts at cleanup");
+  /** Operations of each kind over all workers of the phase; printed when the phase ends. */
+  static final class Counts implements AutoCloseable {
+    private final Map<String, Long> byKind = new TreeMap<>();
 
-  private static final Map<String, Long> COUNTS = new TreeMap<>();
+    synchronized void add(Map<String, Long> counts) {
+      counts.forEach((k, v) -> byKind.merge(k, v, Long::sum));
+    }
 
+    @Override
+    public synchronized void close() {
+      System.err.println("basicdb counts: " + byKind);
+    }
+  }
+
+  private Counts counts;
   private boolean verbose;
   private int delayMillis;
   private boolean randomizeDelay;
@@ -35,11 +38,14 @@ public class BasicDB extends DB {
   private PrintStream out = System.out;
 
   @Override
-  public void init() throws DBException {
-    verbose = VERBOSE.getBoolean(getProperties());
-    delayMillis = SIMULATE_DELAY.getInt(getProperties());
-    randomizeDelay = RANDOMIZE_DELAY.getBoolean(getProperties());
-    count = COUNT.getBoolean(getProperties());
+  public void init(BindingContext context) throws DBException {
+    verbose = BasicDBProperties.VERBOSE.getBoolean(getProperties());
+    delayMillis = BasicDBProperties.SIMULATE_DELAY.getInt(getProperties());
+    randomizeDelay = BasicDBProperties.RANDOMIZE_DELAY.getBoolean(getProperties());
+    count = BasicDBProperties.COUNT.getBoolean(getProperties());
+    if (count) {
+      counts = context.shared("basicdb.counts", Counts::new);
+    }
     if (verbose) {
       synchronized (System.out) {
         out.println("***************** properties *****************");
@@ -124,11 +130,8 @@ public class BasicDB extends DB {
   @Override
   public void cleanup() throws DBException {
     if (count) {
-      synchronized (COUNTS) {
-        localCounts.forEach((k, v) -> COUNTS.merge(k, v, Long::sum));
-        localCounts.clear();
-        System.err.println("basicdb counts so far: " + COUNTS);
-      }
+      counts.add(localCounts);
+      localCounts.clear();
     }
   }
 }

@@ -91,6 +91,11 @@ public final class CassandraProperties implements PropertyCatalog {
   }
 
   @Override
+  public String bindingClass() {
+    return "site.ycsb.db.CassandraCQLClient";
+  }
+
+  @Override
   public List<PropertyDef> properties() {
     return List.of(HOSTS, PORT, KEYSPACE, LOCAL_DC, USERNAME, PASSWORD, READ_CL, WRITE_CL, SCAN_CL, DELETE_CL,
         SERIAL_CL, USE_PREPARED, INSERT_IF_NOT_EXISTS, REQUEST_TIMEOUT, CONNECT_TIMEOUT, TRACING,

@@ -1,31 +1,32 @@
 package site.ycsb.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.Properties;
-import java.util.TreeSet;
+import java.util.Map;
+import java.util.TreeMap;
 import site.ycsb.DB;
+import site.ycsb.props.PropertyCatalog;
 
-/** Resolves a binding's short name ({@code redis}) or class name to a class on the classpath. */
+/**
+ * Resolves a binding's short name ({@code redis}) or class name to a class on the classpath. Short
+ * names are what the binding modules on the classpath declare ({@link PropertyCatalog#bindingClass()}).
+ */
 final class Bindings {
-  private static final Properties SHORT_NAMES = new Properties();
-
-  static {
-    try (InputStream in = Bindings.class.getResourceAsStream("/site/ycsb/bindings.properties")) {
-      if (in != null) {
-        SHORT_NAMES.load(in);
-      }
-    } catch (IOException e) {
-      throw new IllegalStateException("cannot read the list of bindings", e);
-    }
+  private Bindings() {
   }
 
-  private Bindings() {
+  /** @return short name to class name of every binding on the classpath */
+  static Map<String, String> declared() {
+    Map<String, String> out = new TreeMap<>();
+    for (PropertyCatalog c : PropertyCatalog.all()) {
+      if (c.bindingClass() != null) {
+        out.put(c.module(), c.bindingClass());
+      }
+    }
+    return out;
   }
 
   /** @return the short names, sorted */
   static String shortNames() {
-    return String.join(", ", new TreeSet<>(SHORT_NAMES.stringPropertyNames()));
+    return String.join(", ", declared().keySet());
   }
 
   /**
@@ -34,7 +35,8 @@ final class Bindings {
    * @throws UsageException when no such binding is on the classpath
    */
   static Class<? extends DB> resolve(String name) throws UsageException {
-    String className = SHORT_NAMES.getProperty(name, name);
+    Map<String, String> declared = declared();
+    String className = declared.getOrDefault(name, name);
     try {
       Class<?> c = Class.forName(className);
       if (!DB.class.isAssignableFrom(c)) {
@@ -42,9 +44,9 @@ final class Bindings {
       }
       return c.asSubclass(DB.class);
     } catch (ClassNotFoundException | LinkageError e) {
-      if (SHORT_NAMES.containsKey(name)) {
-        throw new UsageException("binding '" + name + "' (" + className + ") is not on the classpath: "
-            + "build its module (mvn -pl " + name + " -am package) or use bin/ycsb");
+      if (declared.containsKey(name)) {
+        throw new UsageException("binding '" + name + "' (" + className + ") cannot be loaded: " + e
+            + "; rebuild its module");
       }
       throw new UsageException("unknown binding '" + name + "': expected one of " + shortNames()
           + ", or the class name of a binding on the classpath");

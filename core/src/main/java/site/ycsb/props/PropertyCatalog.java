@@ -5,13 +5,23 @@ import java.util.List;
 import java.util.ServiceLoader;
 
 /**
- * The properties one module declares. Each module lists its catalog in
- * {@code META-INF/services/site.ycsb.props.PropertyCatalog}; the command line collects every
- * catalog on the classpath to validate values and warn about names nobody declared.
+ * The properties one module declares, and the binding it provides. Each module lists its catalog
+ * in {@code META-INF/services/site.ycsb.props.PropertyCatalog}; the command line collects every
+ * catalog on the classpath to find bindings by their short names, validate values and warn about
+ * names nobody declared. A binding registers itself this way: nothing in core names it.
  */
 public interface PropertyCatalog {
-  /** @return the module's name, e.g. {@code core} or {@code redis} */
+  /** @return the module's name, e.g. {@code core} or {@code redis}; a binding's short name */
   String module();
+
+  /**
+   * @return the class name of the binding ({@code site.ycsb.DB}) this module provides under the
+   *     short name {@link #module()}, or null for a module without one (the engine). A name, not a
+   *     class, so that listing bindings loads no driver
+   */
+  default String bindingClass() {
+    return null;
+  }
 
   /** @return the declared properties, in the order documentation lists them */
   List<PropertyDef> properties();

@@ -25,7 +25,7 @@ class GeneratedDocsTest {
 
   @Test
   void propertyReferenceIsCurrent() throws IOException {
-    assertCurrent(Path.of("../docs/properties.md"), PropertyDocs.markdown(List.of(new CoreProperties())));
+    assertCurrent(Path.of("../docs/properties.md"), PropertyDocs.markdown(List.of(new CoreProperties(), new site.ycsb.BasicDBProperties())));
   }
 
   @Test

@@ -51,6 +51,11 @@ public final class JdbcProperties implements PropertyCatalog {
   }
 
   @Override
+  public String bindingClass() {
+    return "site.ycsb.db.JdbcDBClient";
+  }
+
+  @Override
   public List<PropertyDef> properties() {
     return List.of(DRIVER, URL, USER, PASSWORD, BATCH_SIZE, FETCH_SIZE, AUTOCOMMIT, BATCH_UPDATE_API,
         CREATE_TABLE, READ_URLS);

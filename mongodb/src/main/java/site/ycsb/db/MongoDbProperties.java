@@ -53,6 +53,11 @@ public final class MongoDbProperties implements PropertyCatalog {
   }
 
   @Override
+  public String bindingClass() {
+    return "site.ycsb.db.MongoDbClient";
+  }
+
+  @Override
   public List<PropertyDef> properties() {
     return List.of(URL, DATABASE, WRITE_CONCERN, READ_PREFERENCE, BATCH_SIZE, OLD_BATCH_SIZE, UPSERT, TIMEOUT,
         SERVER_SELECTION_TIMEOUT);

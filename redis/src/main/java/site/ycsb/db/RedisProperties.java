@@ -54,6 +54,11 @@ public final class RedisProperties implements PropertyCatalog {
   }
 
   @Override
+  public String bindingClass() {
+    return "site.ycsb.db.RedisClient";
+  }
+
+  @Override
   public List<PropertyDef> properties() {
     return List.of(HOST, PORT, USER, PASSWORD, TIMEOUT, CONNECT_TIMEOUT, SSL, DATABASE, REPLICAS, SLAVES, CLUSTER);
   }

@@ -54,6 +54,11 @@ public final class HBaseProperties implements PropertyCatalog {
   }
 
   @Override
+  public String bindingClass() {
+    return "site.ycsb.db.hbase2.HBaseClient2";
+  }
+
+  @Override
   public List<PropertyDef> properties() {
     return List.of(COLUMN_FAMILY, CLIENT_BUFFERING, WRITE_BUFFER_SIZE, DURABILITY, USE_PAGE_FILTER,
         CREATE_TABLE, PRE_SPLITS, INIT_TIMEOUT, DEBUG);

@@ -31,6 +31,11 @@ public final class RocksDBProperties implements PropertyCatalog {
   }
 
   @Override
+  public String bindingClass() {
+    return "site.ycsb.db.rocksdb.RocksDBClient";
+  }
+
+  @Override
   public List<PropertyDef> properties() {
     return List.of(DIR, OPTIONS_FILE, SYNC);
   }

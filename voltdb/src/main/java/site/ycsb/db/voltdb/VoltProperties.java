@@ -42,6 +42,11 @@ public final class VoltProperties implements PropertyCatalog {
   }
 
   @Override
+  public String bindingClass() {
+    return "site.ycsb.db.voltdb.VoltClient4";
+  }
+
+  @Override
   public List<PropertyDef> properties() {
     return List.of(SERVERS, PORT, USER, PASSWORD, RATE_LIMIT, CALL_TIMEOUT, CREATE_SCHEMA);
   }
