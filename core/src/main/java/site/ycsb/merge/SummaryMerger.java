@@ -94,7 +94,8 @@ final class SummaryMerger {
     result = new PhaseResult(measured, warmup, runtimeNanos, warmupNanos, initMs * 1_000_000L,
         cleanupMs * 1_000_000L, threads, (int) abandoned, discarded, missed, late, String.join(",", endedBy),
         false, start, end);
-    Summary summary = new Summary(percentiles(), measurementInterval());
+    Summary summary = new Summary(percentiles(), measurementInterval(),
+        CoreProperties.LATENCY_DECIMALS.getBoolean(inputs.get(0).properties()));
     lines = summary.lines(result, clientLines());
   }
 
@@ -123,7 +124,15 @@ final class SummaryMerger {
         }
       }
     }
-    return null;
+    // a per-error-code section such as READ-NOT_FOUND; the longest label wins (READ-MODIFY-WRITE-...)
+    Operation owner = null;
+    for (Operation op : Operation.all()) {
+      if (section.startsWith(op.label() + "-") && section.length() > op.label().length() + 1
+          && (owner == null || op.label().length() > owner.label().length())) {
+        owner = op;
+      }
+    }
+    return owner == null ? null : stats.errorCode(owner, section.substring(owner.label().length() + 1));
   }
 
   private List<ResultLine> clientLines() {

@@ -24,7 +24,7 @@ public final class Runner {
   private final long sampleNanos;
   private final PhaseListener listener;
   private final RunWindow window = new RunWindow();
-  private final RunMeasurements measured = new RunMeasurements();
+  private final RunMeasurements measured;
   private final RunMeasurements warmup = new RunMeasurements();
 
   /**
@@ -48,6 +48,7 @@ public final class Runner {
     this.errors = errors;
     this.sampleNanos = TimeUnit.MILLISECONDS.toNanos(Math.max(1, sampleMillis));
     this.listener = listener;
+    this.measured = new RunMeasurements(site.ycsb.measurements.RecordingOptions.from(props));
   }
 
   /** Ends the phase now, as the deadline would (interrupt, SIGTERM). Safe from any thread. */
