@@ -144,7 +144,7 @@ public final class CoreProperties implements PropertyCatalog {
       "measurementtype=raw: file receiving one line per call, <SECTION>,<end epoch ms>,<latency us> (required)");
   public static final PropertyDef HDR_FILE_OUTPUT = bool("hdrhistogram.fileoutput", false,
       "Also write an HdrHistogram interval log per section to <hdrhistogram.output.path><SECTION>.hdr"
-          + " (values in microseconds, one histogram per timeseries.granularity)");
+          + " (values in microseconds, one histogram per sampling interval)");
   public static final PropertyDef HDR_OUTPUT_PATH = string("hdrhistogram.output.path", "",
       "Prefix of the hdrhistogram.fileoutput files, e.g. /tmp/run1- gives /tmp/run1-READ.hdr");
   public static final PropertyDef REPORT_LATENCY_FOR_EACH_ERROR = bool("reportlatencyforeacherror", false,
