@@ -92,7 +92,8 @@ public final class WorkerRecorder {
 
   /**
    * The calls of one workload operation ran one after the other and the last ended just now, so
-   * each call's end is now less the latencies of the calls after it.
+   * each call's end is now less the latencies of the calls after it. A compound entry
+   * (read-modify-write, verification) spans calls already counted and takes no time of its own.
    */
   private static void recordRaw(RawSamples raw, Operation[] ops, Status[] statuses, long[] latencies, int n) {
     long nowMillis = System.currentTimeMillis();
@@ -100,7 +101,9 @@ public final class WorkerRecorder {
     int first = raw.size();
     for (int i = n - 1; i >= 0; i--) {
       raw.add(ops[i], !statuses[i].isOk(), nowMillis - laterNanos / 1_000_000L, latencies[i]);
-      laterNanos += latencies[i];
+      if (ops[i] != Operation.READ_MODIFY_WRITE && ops[i] != Operation.VERIFY) {
+        laterNanos += latencies[i];
+      }
     }
     raw.reverseFrom(first);
   }
