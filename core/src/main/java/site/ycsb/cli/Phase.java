@@ -64,7 +64,9 @@ final class Phase {
     if (settings.target() <= 0 && !CoreProperties.MEASUREMENT_INTERVAL.isSet(props)) {
       interval = "op";
     }
-    Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)), interval);
+    OutputOptions output = OutputOptions.check(props);
+    Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)), interval,
+        CoreProperties.LATENCY_DECIMALS.getBoolean(props));
     String exporterName = CoreProperties.EXPORTER.get(props);
     // fail on a bad exporter name now, not after the whole run
     Exporters.create(exporterName, java.io.OutputStream.nullOutputStream());
@@ -79,7 +81,7 @@ final class Phase {
 
     ClientResources resources = new ClientResources();
     JvmFigures jvm = new JvmFigures();
-    boolean jvmLines = CoreProperties.JVM_STATS.getBoolean(props);
+    boolean jvmLines = output.jvmLines();
     Function<PhaseResult, List<ResultLine>> summarize = r -> summary.lines(r, extraLines(r, jvmLines, jvm, resources));
 
     List<PhaseListener> listeners = new ArrayList<>();
@@ -94,6 +96,7 @@ final class Phase {
       summary.withTimeSeries(lines);
       listeners.add(lines);
     }
+    output.apply(summary, listeners);
     ResultsWriter resultsDir = openResultsDir(props, load, summarize, resources);
     if (resultsDir != null) {
       listeners.add(resultsDir);

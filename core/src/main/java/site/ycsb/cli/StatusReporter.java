@@ -10,8 +10,10 @@ import site.ycsb.measurements.Outcome;
 import site.ycsb.runner.PhaseListener;
 
 /**
- * The status line on stderr every {@code status.interval} seconds: elapsed time, operations so
- * far, current throughput, and per operation the figures of the last interval.
+ * The status line on stderr: one at the first sample, one every {@code status.interval} seconds
+ * and one at the end, as upstream prints them: elapsed time, operations so far, current
+ * throughput (or that the run is still warming up), and per operation the figures of the last
+ * interval.
  */
 final class StatusReporter implements PhaseListener {
   private final PrintStream err;
@@ -20,6 +22,10 @@ final class StatusReporter implements PhaseListener {
   private final long expectedOperations;
   private IntervalStats sinceLast = new IntervalStats();
   private long sinceLastNanos;
+  private long lastElapsedNanos;
+  private IntervalStats lastTotal;
+  private boolean lastWarmingUp;
+  private boolean printedAny;
 
   StatusReporter(PrintStream err, String label, double intervalSeconds, long expectedOperations) {
     this.err = err;
@@ -33,23 +39,41 @@ final class StatusReporter implements PhaseListener {
                        boolean warmingUp) {
     sinceLast.add(interval);
     sinceLastNanos += intervalNanos;
-    if (sinceLastNanos < this.intervalNanos) {
+    lastElapsedNanos = elapsedNanos;
+    lastTotal = total;
+    lastWarmingUp = warmingUp;
+    // as upstream: a first line right away, then one per status.interval, and a final one
+    if (printedAny && sinceLastNanos < this.intervalNanos) {
       return;
     }
-    long ops = total.operations();
+    print(false);
+  }
+
+  @Override
+  public void onEnd() {
+    if (lastTotal != null) {
+      print(true);
+    }
+  }
+
+  private void print(boolean last) {
+    long ops = lastTotal.operations();
     double current = sinceLastNanos > 0 ? sinceLast.operations() / (sinceLastNanos / 1e9) : 0;
     StringBuilder sb = new StringBuilder(256);
     sb.append(new SimpleDateFormat("yyyy-MM-dd HH:mm:ss:SSS").format(new Date())).append(' ');
     if (!label.isEmpty()) {
       sb.append(label).append(' ');
     }
-    sb.append(elapsedNanos / 1_000_000_000L).append(" sec: ").append(ops).append(" operations; ");
-    sb.append(String.format("%.2f", current)).append(" current ops/sec;");
-    if (warmingUp) {
+    sb.append(lastElapsedNanos / 1_000_000_000L).append(" sec: ").append(ops).append(" operations;");
+    if (lastWarmingUp) {
+      // the measured window has not opened: a throughput of 0 would only mislead
       sb.append(" warming up;");
-    } else if (expectedOperations > 0 && current > 0) {
-      long left = Math.max(0, expectedOperations - ops);
-      sb.append(" est completion in ").append(duration((long) (left / current))).append(';');
+    } else if (sinceLastNanos > 0) {
+      sb.append(' ').append(String.format("%.2f", current)).append(" current ops/sec;");
+      if (!last && expectedOperations > 0 && current > 0) {
+        long left = Math.max(0, expectedOperations - ops);
+        sb.append(" est completion in ").append(duration((long) (left / current))).append(';');
+      }
     }
     for (Operation op : Operation.all()) {
       LatencyStats s = sinceLast.get(op, Outcome.OK);
@@ -62,6 +86,7 @@ final class StatusReporter implements PhaseListener {
       }
     }
     err.println(sb);
+    printedAny = true;
     sinceLast = new IntervalStats();
     sinceLastNanos = 0;
   }

@@ -68,8 +68,7 @@ public final class Ycsb {
         case "merge":
           return site.ycsb.merge.MergeCommand.run(rest, out, err);
         case "properties":
-          // the reference of every property declared on the classpath (core and the named binding)
-          out.print(site.ycsb.props.PropertyDocs.markdown(site.ycsb.props.PropertyCatalog.all()));
+          out.print(site.ycsb.props.PropertyDocs.markdown(PropertyReference.catalogs(rest)));
           return OK;
         case "compare":
           return site.ycsb.merge.CompareCommand.run(rest, out, err);

@@ -1,16 +1,29 @@
 package site.ycsb.measurements;
 
+import java.util.Map;
+
 /**
  * Everything one worker (or, once summed, all workers) recorded over one span of time: latency
  * figures per operation and outcome.
  */
 public final class IntervalStats {
   private final LatencyStats[][] stats;
+  /** Failed calls per operation and return code, created when a code is first tracked. */
+  private final ErrorCodeStats[] byErrorCode;
+  /** Every call of the interval, only when raw output was asked for. */
+  private final RawSamples raw;
   private long transactions;
   private long failedTransactions;
 
   public IntervalStats() {
+    this(false);
+  }
+
+  /** @param keepRawSamples whether this interval keeps every call for the raw output */
+  public IntervalStats(boolean keepRawSamples) {
+    raw = keepRawSamples ? new RawSamples() : null;
     Operation[] ops = Operation.all();
+    byErrorCode = new ErrorCodeStats[ops.length];
     Outcome[] outcomes = Outcome.values();
     stats = new LatencyStats[ops.length][outcomes.length];
     for (int o = 0; o < ops.length; o++) {
@@ -27,6 +40,44 @@ public final class IntervalStats {
 
   LatencyStats at(int op, int outcome) {
     return stats[op][outcome];
+  }
+
+  LatencyStats atErrorCode(int op, String code) {
+    ErrorCodeStats e = byErrorCode[op];
+    if (e == null) {
+      e = new ErrorCodeStats();
+      byErrorCode[op] = e;
+    }
+    return e.of(code);
+  }
+
+  RawSamples raw() {
+    return raw;
+  }
+
+  /**
+   * @param op the operation
+   * @return its failed calls per return code, for the codes tracked ({@code reportlatencyforeacherror},
+   *     {@code latencytrackederrors}); empty when none is
+   */
+  public Map<String, LatencyStats> byErrorCode(Operation op) {
+    ErrorCodeStats e = byErrorCode[op.ordinal()];
+    return e == null ? Map.of() : e.view();
+  }
+
+  /**
+   * @param op the operation
+   * @param code a return code
+   * @return the figures of the failed calls of {@code op} with {@code code}, created when absent
+   *     (merging results read back from files)
+   */
+  public LatencyStats errorCode(Operation op, String code) {
+    return atErrorCode(op.ordinal(), code);
+  }
+
+  /** @return the calls of this interval one by one, or null when raw output was not asked for */
+  public RawSamples rawSamples() {
+    return raw;
   }
 
   void recordTransaction(boolean failed) {
@@ -55,6 +106,16 @@ public final class IntervalStats {
       for (int k = 0; k < stats[o].length; k++) {
         stats[o][k].add(other.stats[o][k]);
       }
+      if (other.byErrorCode[o] != null) {
+        if (byErrorCode[o] == null) {
+          byErrorCode[o] = new ErrorCodeStats();
+        }
+        byErrorCode[o].add(other.byErrorCode[o]);
+      }
+    }
+    // running totals have no raw buffer: the calls go to the raw file once, never accumulate
+    if (raw != null && other.raw != null) {
+      raw.addAll(other.raw);
     }
   }
 
@@ -65,6 +126,14 @@ public final class IntervalStats {
       for (LatencyStats s : row) {
         s.reset();
       }
+    }
+    for (ErrorCodeStats e : byErrorCode) {
+      if (e != null) {
+        e.reset();
+      }
+    }
+    if (raw != null) {
+      raw.clear();
     }
   }
 

@@ -11,10 +11,21 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class RunMeasurements {
   private final List<WorkerRecorder> recorders = new CopyOnWriteArrayList<>();
   private final IntervalStats total = new IntervalStats();
+  private final RecordingOptions options;
+
+  /** Recorders of the standard figures. */
+  public RunMeasurements() {
+    this(RecordingOptions.STANDARD);
+  }
+
+  /** @param options what the recorders keep beyond the standard figures */
+  public RunMeasurements(RecordingOptions options) {
+    this.options = options;
+  }
 
   /** @return a new recorder for one worker thread */
   public WorkerRecorder newRecorder() {
-    WorkerRecorder r = new WorkerRecorder();
+    WorkerRecorder r = new WorkerRecorder(options);
     recorders.add(r);
     return r;
   }
@@ -25,7 +36,7 @@ public final class RunMeasurements {
    * @return the interval just ended, also added to {@link #total()}
    */
   public synchronized IntervalStats sample() {
-    IntervalStats interval = new IntervalStats();
+    IntervalStats interval = new IntervalStats(options.rawSamples());
     for (WorkerRecorder r : recorders) {
       r.drainInto(interval);
     }

@@ -27,8 +27,23 @@ public final class WorkerRecorder {
    * sharing a cache line with another worker's would make each write miss the cache.
    */
   private final long[] sequence = new long[2 * PAD + 1];
-  private volatile IntervalStats active = new IntervalStats();
-  private IntervalStats spare = new IntervalStats();
+  private final RecordingOptions options;
+  private final boolean tracksErrorCodes;
+  private volatile IntervalStats active;
+  private IntervalStats spare;
+
+  /** A recorder of the standard figures. */
+  public WorkerRecorder() {
+    this(RecordingOptions.STANDARD);
+  }
+
+  /** @param options what is recorded beyond the standard figures */
+  public WorkerRecorder(RecordingOptions options) {
+    this.options = options;
+    this.tracksErrorCodes = options.tracksErrorCodes();
+    active = new IntervalStats(options.rawSamples());
+    spare = new IntervalStats(options.rawSamples());
+  }
 
   /**
    * Records the calls of one workload operation and counts the operation, in one critical section.
@@ -52,10 +67,17 @@ public final class WorkerRecorder {
       for (int i = 0; i < n; i++) {
         int o = ops[i].ordinal();
         // no status: a figure of the schedule (start lag), not a call
-        s.at(o, statuses[i] == null || statuses[i].isOk() ? 0 : 1).record(latencies[i], statuses[i], retries[i]);
+        boolean ok = statuses[i] == null || statuses[i].isOk();
+        s.at(o, ok ? 0 : 1).record(latencies[i], statuses[i], retries[i]);
         if (intended[i] >= 0) {
           s.at(o, 2).record(intended[i], null, 0);
         }
+        if (!ok && tracksErrorCodes && tracked(statuses[i])) {
+          s.atErrorCode(o, statuses[i].getName()).record(latencies[i], statuses[i], retries[i]);
+        }
+      }
+      if (s.raw() != null) {
+        recordRaw(s.raw(), ops, statuses, latencies, n);
       }
       if (countOperation) {
         s.recordTransaction(operationFailed);
@@ -63,6 +85,32 @@ public final class WorkerRecorder {
     } finally {
       SLOT.setRelease(sequence, PAD, inside + 1);
     }
+  }
+
+  private boolean tracked(Status status) {
+    return options.everyErrorCode() || options.trackedErrorCodes().contains(status.getName());
+  }
+
+  /**
+   * The calls of one workload operation ran one after the other and the last ended just now, so
+   * each call's end is now less the latencies of the calls after it. A compound entry
+   * (read-modify-write, verification) spans calls already counted and takes no time of its own.
+   */
+  private static void recordRaw(RawSamples raw, Operation[] ops, Status[] statuses, long[] latencies, int n) {
+    long nowMillis = System.currentTimeMillis();
+    long laterNanos = 0;
+    int first = raw.size();
+    for (int i = n - 1; i >= 0; i--) {
+      if (statuses[i] == null) {
+        // a figure of the schedule (start lag), not a call
+        continue;
+      }
+      raw.add(ops[i], !statuses[i].isOk(), nowMillis - laterNanos / 1_000_000L, latencies[i]);
+      if (ops[i].isCall()) {
+        laterNanos += latencies[i];
+      }
+    }
+    raw.reverseFrom(first);
   }
 
   /**

@@ -97,7 +97,8 @@ final class SummaryMerger {
         cleanupMs * 1_000_000L, threads, (int) abandoned, discarded, missed, late, notStarted,
         String.join(",", endedBy),
         false, start, end);
-    Summary summary = new Summary(percentiles(), measurementInterval());
+    Summary summary = new Summary(percentiles(), measurementInterval(),
+        CoreProperties.LATENCY_DECIMALS.getBoolean(inputs.get(0).properties()));
     lines = summary.lines(result, clientLines());
   }
 
@@ -126,7 +127,15 @@ final class SummaryMerger {
         }
       }
     }
-    return null;
+    // a per-error-code section such as READ-NOT_FOUND; the longest label wins (READ-MODIFY-WRITE-...)
+    Operation owner = null;
+    for (Operation op : Operation.all()) {
+      if (section.startsWith(op.label() + "-") && section.length() > op.label().length() + 1
+          && (owner == null || op.label().length() > owner.label().length())) {
+        owner = op;
+      }
+    }
+    return owner == null ? null : stats.errorCode(owner, section.substring(owner.label().length() + 1));
   }
 
   private List<ResultLine> clientLines() {

@@ -141,8 +141,29 @@ public final class CoreProperties implements PropertyCatalog {
 
   // --- measurement and output ---
   public static final PropertyDef MEASUREMENT_TYPE = choice("measurementtype", "hdrhistogram",
-      "Every type records into HdrHistogram; timeseries also prints [OP], <ms>, <average us> lines per timeseries.granularity",
+      "Every type records into HdrHistogram and prints the standard lines; histogram also prints [OP], <ms>, <count>"
+          + " per 1-ms bucket (histogram.buckets), timeseries [OP], <ms>, <average us> per timeseries.granularity,"
+          + " raw one line per call to measurement.raw.output_file",
       "hdrhistogram", "histogram", "timeseries", "raw", "hdrhistogram+histogram", "hdrhistogram+raw");
+  public static final PropertyDef HISTOGRAM_BUCKETS = integer("histogram.buckets", 1000, 1, 1_000_000,
+      "measurementtype=histogram: 1-ms buckets printed per operation; slower calls are counted in [OP], >N");
+  public static final PropertyDef RAW_OUTPUT_FILE = string("measurement.raw.output_file", null,
+      "measurementtype=raw: file receiving one line per call, <SECTION>,<end epoch ms>,<latency us> (required)");
+  public static final PropertyDef HDR_FILE_OUTPUT = bool("hdrhistogram.fileoutput", false,
+      "Also write an HdrHistogram interval log per section to <hdrhistogram.output.path><SECTION>.hdr"
+          + " (values in microseconds, one histogram per sampling interval)");
+  public static final PropertyDef HDR_OUTPUT_PATH = string("hdrhistogram.output.path", "",
+      "Prefix of the hdrhistogram.fileoutput files, e.g. /tmp/run1- gives /tmp/run1-READ.hdr");
+  public static final PropertyDef REPORT_LATENCY_FOR_EACH_ERROR = bool("reportlatencyforeacherror", false,
+      "Also report failed calls per return code in sections such as [READ-NOT_FOUND] ([READ-FAILED] keeps them all)");
+  public static final PropertyDef LATENCY_TRACKED_ERRORS = string("latencytrackederrors", "",
+      "Comma-separated return codes (e.g. NOT_FOUND,TIMEOUT) whose failed calls also get a section [OP-<CODE>]");
+  public static final PropertyDef TRACK_JVM = bool("measurement.trackjvm", false,
+      "Upstream's switch for the JVM lines (MAX_MEM_USED, MAX_THREADS, ...): when set it decides them as measure.jvm does"
+          + " (which prints them by default)");
+  public static final PropertyDef LATENCY_DECIMALS = bool("latencydecimals", false,
+      "Print MinLatency, MaxLatency and percentiles in microseconds with three decimals (nanosecond resolution)"
+          + " instead of whole microseconds; summary.json sections keep nanoseconds either way");
   public static final PropertyDef MEASUREMENT_INTERVAL = choice("measurement.interval", "both",
       "Latency measured from the actual start (op), from the intended start (intended), or both",
       "op", "intended", "both");
@@ -173,7 +194,9 @@ public final class CoreProperties implements PropertyCatalog {
       MAX_EXECUTION_TIME, WARMUP_EXECUTION_TIME, WARMUP_OPERATION_COUNT, START_TIME, THREAD_STOP_TIMEOUT,
       THROTTLE_MODE, THROTTLE_WINDOW, READ_RETRY_COUNT, UPDATE_RETRY_COUNT, INSERT_RETRY_COUNT, SCAN_RETRY_COUNT,
       DELETE_RETRY_COUNT, RETRY_DELAY, IGNORE_INSERT_ERRORS, CLIENT_ID, CLIENT_COUNT, CLIENT_KEY_SPACE,
-      MEASUREMENT_TYPE, MEASUREMENT_INTERVAL, PERCENTILES, TIMESERIES_GRANULARITY, STATUS_INTERVAL,
+      MEASUREMENT_TYPE, HISTOGRAM_BUCKETS, RAW_OUTPUT_FILE, HDR_FILE_OUTPUT, HDR_OUTPUT_PATH,
+      REPORT_LATENCY_FOR_EACH_ERROR, LATENCY_TRACKED_ERRORS, TRACK_JVM, LATENCY_DECIMALS,
+      MEASUREMENT_INTERVAL, PERCENTILES, TIMESERIES_GRANULARITY, STATUS_INTERVAL,
       EXPORTER, EXPORT_FILE, RESULTS_DIR, EXPORT_INTERVAL, JVM_STATS);
 
   @Override

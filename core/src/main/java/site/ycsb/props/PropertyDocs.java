@@ -17,8 +17,9 @@ public final class PropertyDocs {
     sb.append("# Properties\n\n");
     sb.append("Generated from the property declarations (`PropertyCatalog` of each module); do not edit by hand.\n");
     sb.append("Set them in a workload file (`-P file`) or on the command line (`-p name=value`, which wins).\n");
-    sb.append("A name no module declares is passed on with a warning. Bindings document their own properties in\n");
-    sb.append("their README as well.\n");
+    sb.append("A name no module declares is passed on as given (a binding without a catalog reads its own); it gets a\n");
+    sb.append("warning when it is close to a declared name or in a namespace a module declares (`redis.`).\n");
+    sb.append("Bindings document their own properties in their README as well.\n");
     for (PropertyCatalog c : catalogs) {
       sb.append("\n## ").append(c.module()).append("\n\n");
       sb.append("| property | type | default | meaning |\n|---|---|---|---|\n");

@@ -51,6 +51,8 @@ final class Chart {
   private boolean yFromZero;
   private Unit xUnit = Unit.NUMBER;
   private Unit yUnit = Unit.NUMBER;
+  private String emptyReason = "no data in these results";
+  private boolean linesNeedTwoPoints;
 
   Chart(String id, String title, String xTitle, String yTitle) {
     this.id = id;
@@ -73,6 +75,18 @@ final class Chart {
     return this;
   }
 
+  /**
+   * For charts over time: a line needs two points, so a chart whose series have fewer draws
+   * nothing and says why instead of showing an empty frame.
+   *
+   * @param reason shown in the middle of the chart when no line can be drawn
+   */
+  Chart overTime(String reason) {
+    this.emptyReason = reason;
+    this.linesNeedTwoPoints = true;
+    return this;
+  }
+
   Chart add(Series s) {
     series.add(s);
     return this;
@@ -86,7 +100,7 @@ final class Chart {
   String toSvg() {
     double[] xr = range(0);
     double[] yr = range(1);
-    boolean empty = xr == null || yr == null;
+    boolean empty = xr == null || yr == null || linesNeedTwoPoints && series.stream().noneMatch(this::hasLine);
     Axis x = empty ? Axis.linear(0, 1, true, Axis.NUMBER) : axis(xLog, xr, xFromZero, xUnit);
     Axis y = empty ? Axis.linear(0, 1, true, Axis.NUMBER) : axis(yLog, yr, yFromZero, yUnit);
     int plotRight = WIDTH - RIGHT;
@@ -113,7 +127,7 @@ final class Chart {
         .append(mid).append(")\">").append(Html.escape(yTitle)).append("</text>\n");
     if (empty) {
       b.append("<text class=\"nodata\" x=\"").append((LEFT + plotRight) / 2).append("\" y=\"").append(mid)
-          .append("\" text-anchor=\"middle\">no data in these results</text>\n");
+          .append("\" text-anchor=\"middle\">").append(Html.escape(emptyReason)).append("</text>\n");
     } else {
       for (Series s : series) {
         line(b, s, x, y);
@@ -122,6 +136,10 @@ final class Chart {
     legend(b, plotRight + 16);
     b.append("</svg>\n");
     return b.toString();
+  }
+
+  private boolean hasLine(Series s) {
+    return s.markers() || s.points().stream().filter(this::drawable).count() >= 2;
   }
 
   private static Axis axis(boolean log, double[] r, boolean fromZero, Unit unit) {

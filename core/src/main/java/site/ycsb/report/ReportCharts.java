@@ -32,10 +32,34 @@ final class ReportCharts {
     return PALETTE[index % PALETTE.length];
   }
 
+  /**
+   * What an over-time chart says when no run has two intervals to draw a line between: usually
+   * the runs were shorter than one time-series interval.
+   */
+  private String whyNoLine() {
+    long longestNanos = runs.stream().mapToLong(r -> r.runtimeNanos).max().orElse(0);
+    String granularity = runs.isEmpty() ? null : runs.get(0).properties.get("timeseries.granularity");
+    long granularityMs = granularity == null ? 1000 : parseOr(granularity, 1000);
+    if (longestNanos < 2 * granularityMs * 1_000_000L) {
+      return String.format(java.util.Locale.ROOT, "no line to draw: the run (%.2f s) spans fewer than two"
+          + " time-series intervals (timeseries.granularity=%d ms)", longestNanos / 1e9, granularityMs);
+    }
+    return "no time series in these results";
+  }
+
+  private static long parseOr(String text, long fallback) {
+    try {
+      return Long.parseLong(text.trim());
+    } catch (NumberFormatException e) {
+      return fallback;
+    }
+  }
+
   /** Workload operations per second in each interval of each run. */
   Chart throughput() {
     Chart c = new Chart("throughput", "Throughput over time", "time since the start of the phase (s)",
-        "operations per second").xAxis(false, true, Unit.SECONDS).yAxis(false, true, Unit.NUMBER);
+        "operations per second").xAxis(false, true, Unit.SECONDS).yAxis(false, true, Unit.NUMBER)
+        .overTime(whyNoLine());
     for (int i = 0; i < runs.size(); i++) {
       ResultsFolder r = runs.get(i);
       c.add(new Series(r.label, color(i), SOLID, series(r.timeSeries.get("OVERALL"),
@@ -47,7 +71,7 @@ final class ReportCharts {
   /** The client's own CPU use, to show whether a result was bounded by the client machine. */
   Chart clientCpu() {
     Chart c = new Chart("client-cpu", "Client CPU over time", "time since the start of the phase (s)",
-        "CPU (%)").xAxis(false, true, Unit.SECONDS).yAxis(false, true, Unit.PERCENT);
+        "CPU (%)").xAxis(false, true, Unit.SECONDS).yAxis(false, true, Unit.PERCENT).overTime(whyNoLine());
     for (int i = 0; i < runs.size(); i++) {
       ResultsFolder r = runs.get(i);
       List<double[]> process = new ArrayList<>();
@@ -66,7 +90,7 @@ final class ReportCharts {
   Chart latencyOverTime(String section) {
     Chart c = new Chart("latency-time-" + slug(section), section + ": latency percentiles over time",
         "time since the start of the phase (s)", "latency (log scale)")
-        .xAxis(false, true, Unit.SECONDS).yAxis(true, false, Unit.MICROS);
+        .xAxis(false, true, Unit.SECONDS).yAxis(true, false, Unit.MICROS).overTime(whyNoLine());
     for (int i = 0; i < runs.size(); i++) {
       ResultsFolder r = runs.get(i);
       List<ResultsFolder.Interval> rows = r.timeSeries.get(section);

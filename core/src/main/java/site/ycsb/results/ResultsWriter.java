@@ -265,6 +265,7 @@ public final class ResultsWriter implements PhaseListener {
           sections.set(outcome.section(op), sectionJson(s));
         }
       }
+      r.measured().byErrorCode(op).forEach((code, s) -> sections.set(op.label() + "-" + code, sectionJson(s)));
     }
     ArrayNode arr = root.putArray("lines");
     for (ResultLine l : lines) {

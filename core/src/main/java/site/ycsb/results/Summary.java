@@ -1,6 +1,7 @@
 package site.ycsb.results;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.measurements.IntervalStats;
@@ -11,22 +12,45 @@ import site.ycsb.runner.PhaseResult;
 
 /**
  * Turns what a phase measured into result lines, in the order and with the names scripts for
- * YCSB expect. Latencies are microseconds with fractions (nanosecond resolution underneath).
+ * YCSB expect. Minimum, maximum and percentiles are whole microseconds as upstream prints them
+ * (parsers read them with {@code int()}), or microseconds with three decimals when asked; the
+ * average is a decimal either way.
  */
 public final class Summary {
   private final double[] percentiles;
   private final boolean showOp;
   private final boolean showIntended;
+  private final boolean latencyDecimals;
   private TimeSeriesLines timeSeries;
+  private int histogramBuckets;
 
   /**
    * @param percentiles the percentiles to report
    * @param measurementInterval op, intended or both
    */
   public Summary(double[] percentiles, String measurementInterval) {
+    this(percentiles, measurementInterval, false);
+  }
+
+  /**
+   * @param percentiles the percentiles to report
+   * @param measurementInterval op, intended or both
+   * @param latencyDecimals whether latencies get three decimals instead of whole microseconds
+   */
+  public Summary(double[] percentiles, String measurementInterval, boolean latencyDecimals) {
     this.percentiles = percentiles.clone();
     this.showOp = !"intended".equals(measurementInterval);
     this.showIntended = !"op".equals(measurementInterval);
+    this.latencyDecimals = latencyDecimals;
+  }
+
+  /**
+   * Appends upstream's {@code measurementtype=histogram} lines to each operation's section.
+   *
+   * @param buckets the number of 1-ms buckets; 0 for none
+   */
+  public void withHistogramBuckets(int buckets) {
+    this.histogramBuckets = buckets;
   }
 
   /** Appends YCSB-style time-series lines after each operation's section. */
@@ -79,11 +103,14 @@ public final class Summary {
       if (showOp) {
         LatencyStats ok = m.get(op, Outcome.OK);
         LatencyStats bad = m.get(op, Outcome.FAILED);
-        if (ok.count() > 0 || bad.count() == 0 && op != Operation.VERIFY && ok.statusCounts().size() > 0) {
-          latencySection(out, Outcome.OK.section(op), ok);
+        if (ok.count() > 0 || bad.count() > 0) {
+          operationSection(out, op, ok, bad);
         }
         if (bad.count() > 0) {
           latencySection(out, Outcome.FAILED.section(op), bad);
+        }
+        for (Map.Entry<String, LatencyStats> e : m.byErrorCode(op).entrySet()) {
+          latencySection(out, op.label() + "-" + e.getKey(), e.getValue());
         }
       }
       LatencyStats intended = m.get(op, Outcome.INTENDED);
@@ -94,8 +121,36 @@ public final class Summary {
     return out;
   }
 
+  /**
+   * The section of an operation ({@code [READ]}), as upstream prints it: the latency figures of
+   * the successful calls, and the return codes of all calls, failed ones included, so that
+   * {@code grep '[READ], Return=ERROR'} finds the errors. Its {@code Return=} lines therefore sum
+   * to its {@code Operations} plus those of {@code [READ-FAILED]}.
+   */
+  private void operationSection(List<ResultLine> out, Operation op, LatencyStats ok, LatencyStats failed) {
+    String section = Outcome.OK.section(op);
+    Map<String, Long> codes = new LinkedHashMap<>(ok.statusCounts());
+    failed.statusCounts().forEach((code, n) -> codes.merge(code, n, Long::sum));
+    if (ok.count() > 0) {
+      latencyFigures(out, section, ok);
+    } else {
+      // every call failed: the section still carries the count and the codes, but no latencies
+      out.add(new ResultLine(section, "Operations", 0L));
+    }
+    codes.forEach((code, n) -> out.add(new ResultLine(section, "Return=" + code, n)));
+    extraLines(out, section, ok);
+  }
+
   /** The lines of one section: counts, latency figures, return codes and retries. */
   public void latencySection(List<ResultLine> out, String section, LatencyStats s) {
+    latencyFigures(out, section, s);
+    for (Map.Entry<String, Long> e : s.statusCounts().entrySet()) {
+      out.add(new ResultLine(section, "Return=" + e.getKey(), e.getValue()));
+    }
+    extraLines(out, section, s);
+  }
+
+  private void latencyFigures(List<ResultLine> out, String section, LatencyStats s) {
     out.add(new ResultLine(section, "Operations", s.count()));
     out.add(new ResultLine(section, "AverageLatency(us)", round3(s.meanNanos() / 1000.0)));
     out.add(new ResultLine(section, "MinLatency(us)", micros(s.minNanos())));
@@ -106,16 +161,19 @@ public final class Summary {
     if (s.retries() > 0) {
       out.add(new ResultLine(section, "Retries", s.retries()));
     }
-    for (Map.Entry<String, Long> e : s.statusCounts().entrySet()) {
-      out.add(new ResultLine(section, "Return=" + e.getKey(), e.getValue()));
+  }
+
+  private void extraLines(List<ResultLine> out, String section, LatencyStats s) {
+    if (histogramBuckets > 0 && s.count() > 0) {
+      out.addAll(HistogramBuckets.lines(section, s, histogramBuckets));
     }
     if (timeSeries != null) {
       out.addAll(timeSeries.lines(section));
     }
   }
 
-  private static double micros(long nanos) {
-    return nanos / 1000.0;
+  private Number micros(long nanos) {
+    return latencyDecimals ? (Number) (nanos / 1000.0) : (Number) Math.round(nanos / 1000.0);
   }
 
   private static double round3(double v) {

@@ -27,10 +27,10 @@ public final class Runner {
   private final long sampleNanos;
   private final PhaseListener listener;
   private final RunWindow window = new RunWindow();
-  private final RunMeasurements measured = new RunMeasurements();
+  private final RunMeasurements measured;
   private final RunMeasurements warmup = new RunMeasurements();
   /** The runner's own recorder, for what no worker can record: slots never started, abandoned calls. */
-  private final WorkerRecorder unfinished = measured.newRecorder();
+  private final WorkerRecorder unfinished;
   private Throttle throttle;
   /** What the bindings share, closed when the phase ends, after every worker's cleanup. */
   private final SharedResources sharedResources;
@@ -59,7 +59,9 @@ public final class Runner {
     this.errors = errors;
     this.sampleNanos = TimeUnit.MILLISECONDS.toNanos(Math.max(1, sampleMillis));
     this.listener = listener;
+    this.measured = new RunMeasurements(site.ycsb.measurements.RecordingOptions.from(props));
     this.sharedResources = new SharedResources(errors);
+    this.unfinished = measured.newRecorder();
   }
 
   /** Ends the phase now, as the deadline would (interrupt, SIGTERM). Safe from any thread. */

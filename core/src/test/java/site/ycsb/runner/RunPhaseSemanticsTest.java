@@ -103,10 +103,11 @@ class RunPhaseSemanticsTest {
     assertEquals(0, r.exitCode, r.toString());
     long total = 0;
     for (String op : new String[] {"READ", "UPDATE"}) {
-      for (String section : new String[] {op, op + "-FAILED"}) {
-        assertEquals(r.count(section, "Operations"), r.returnCodes(section), section + " in\n" + r);
-        total += r.count(section, "Operations");
-      }
+      // [READ] lists the codes of all calls, as upstream does; [READ-FAILED] those of its own
+      long calls = r.count(op, "Operations") + r.count(op + "-FAILED", "Operations");
+      assertEquals(calls, r.returnCodes(op), op + " in\n" + r);
+      assertEquals(r.count(op + "-FAILED", "Operations"), r.returnCodes(op + "-FAILED"), op + "-FAILED in\n" + r);
+      total += calls;
     }
     assertEquals(20000, total, "every operation is counted once, retried or not");
     assertEquals(20000, r.count("OVERALL", "Operations"));

@@ -1,0 +1,29 @@
+package site.ycsb.cli;
+
+import java.util.List;
+import site.ycsb.props.PropertyCatalog;
+
+/** Which catalogs {@code ycsb properties [binding]} prints: core's, and the named binding's. */
+final class PropertyReference {
+  private PropertyReference() {
+  }
+
+  /**
+   * @param args the command's arguments: nothing, or one binding name
+   * @return core's catalog and the binding's; every catalog on the classpath when none is named
+   * @throws UsageException when the binding is unknown or not built
+   */
+  static List<PropertyCatalog> catalogs(List<String> args) throws UsageException {
+    List<PropertyCatalog> all = PropertyCatalog.all();
+    if (args.isEmpty()) {
+      return all;
+    }
+    if (args.size() > 1) {
+      throw new UsageException("properties takes at most one binding name, got " + String.join(" ", args));
+    }
+    String name = args.get(0);
+    Bindings.resolve(name);
+    // a binding without a catalog of its own (an upstream binding) reads core's properties only
+    return all.stream().filter(c -> "core".equals(c.module()) || c.module().equals(name)).toList();
+  }
+}
