@@ -29,7 +29,7 @@ import site.ycsb.results.Summary;
 import site.ycsb.results.TimeSeriesLines;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.runner.PhaseListener;
-import site.ycsb.runner.PhaseResult;
+import site.ycsb.measurements.PhaseResult;
 import site.ycsb.runner.PhaseSetupException;
 import site.ycsb.runner.PhaseSettings;
 import site.ycsb.runner.Runner;

@@ -5,6 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import site.ycsb.results.ResultsFolder;
+import site.ycsb.results.ResultsInputException;
+import site.ycsb.stats.Repetitions;
 
 /**
  * {@code ycsb compare A1 A2 A3 [-- B1 B2 B3] [--csv] [--partial]}: statistics over repetitions.

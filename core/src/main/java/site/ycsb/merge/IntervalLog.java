@@ -2,16 +2,15 @@ package site.ycsb.merge;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
-import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
+import site.ycsb.results.HistogramEncoding;
+import site.ycsb.results.ResultsInputException;
 
 /**
  * Reads and writes the HdrHistogram interval logs of a results folder ({@code hdr/SECTION.hlog}).
@@ -27,8 +26,8 @@ final class IntervalLog {
     /** @return the histogram (nanoseconds) */
     Histogram decode() throws ResultsInputException {
       try {
-        return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
-      } catch (IllegalArgumentException | DataFormatException e) {
+        return HistogramEncoding.decode(base64);
+      } catch (IllegalArgumentException e) {
         throw new ResultsInputException(file + " has an interval that cannot be decoded (ending at "
             + endEpochMillis + " ms since the epoch)");
       }

@@ -17,6 +17,8 @@ import java.util.Set;
 import java.util.stream.Stream;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.results.Exporters;
+import site.ycsb.results.ResultsFolder;
+import site.ycsb.results.ResultsInputException;
 
 /**
  * {@code ycsb merge DIR... -o OUT [--partial] [--granularity MS]}: combines the results folders

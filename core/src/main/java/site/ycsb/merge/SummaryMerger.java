@@ -6,23 +6,22 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
+import site.ycsb.measurements.PhaseResult;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.results.Percentiles;
 import site.ycsb.results.ResultLine;
+import site.ycsb.results.ResultsFolder;
+import site.ycsb.results.ResultsInputException;
 import site.ycsb.results.ResultsWriter;
 import site.ycsb.results.Summary;
-import site.ycsb.runner.PhaseResult;
 
 /**
  * Combines the summaries of several clients of one phase exactly: histograms are added (so
@@ -80,14 +79,13 @@ final class SummaryMerger {
       late += longLine(in, "THROTTLE", "LateStarts");
       notStarted += longLine(in, "THROTTLE", "NotStarted");
       endedBy.add(s.path("window").path("endedBy").asText(""));
-      for (Iterator<Map.Entry<String, JsonNode>> it = s.path("sections").fields(); it.hasNext();) {
-        Map.Entry<String, JsonNode> e = it.next();
+      for (Map.Entry<String, ResultsFolder.Section> e : in.sections().entrySet()) {
         LatencyStats target = statsOf(measured, e.getKey());
         if (target == null) {
           unknown.add(e.getKey());
           continue;
         }
-        addSection(target, e.getValue(), in);
+        addSection(target, e.getValue());
       }
     }
     for (String u : unknown) {
@@ -102,20 +100,9 @@ final class SummaryMerger {
     lines = summary.lines(result, clientLines());
   }
 
-  private static void addSection(LatencyStats target, JsonNode sec, ResultsFolder in) throws ResultsInputException {
-    Histogram h;
-    try {
-      h = ResultsWriter.decode(sec.path("histogram").asText(""));
-    } catch (IllegalArgumentException e) {
-      throw new ResultsInputException(in.dir().resolve("summary.json") + " holds a histogram that cannot be decoded");
-    }
-    Map<String, Long> codes = new LinkedHashMap<>();
-    for (Iterator<Map.Entry<String, JsonNode>> it = sec.path("returnCodes").fields(); it.hasNext();) {
-      Map.Entry<String, JsonNode> c = it.next();
-      codes.put(c.getKey(), c.getValue().asLong());
-    }
-    target.add(h, sec.path("count").asLong(-1), sec.path("sumNanos").isNumber() ? sec.path("sumNanos").bigIntegerValue() : null, sec.path("minNanos").asLong(-1),
-        sec.path("maxNanos").asLong(-1), codes, sec.path("retries").asLong(0));
+  private static void addSection(LatencyStats target, ResultsFolder.Section sec) {
+    target.add(sec.histogram(), sec.count(), sec.sumNanos(), sec.minNanos(), sec.maxNanos(), sec.returnCodes(),
+        sec.retries());
   }
 
   /** @return the figures a section name such as {@code Intended-READ} or {@code UPDATE-FAILED} refers to */

@@ -17,6 +17,8 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
+import site.ycsb.results.ResultsFolder;
+import site.ycsb.results.ResultsInputException;
 
 /**
  * Aligns the clients' time series on the wall clock: every row and every interval histogram goes

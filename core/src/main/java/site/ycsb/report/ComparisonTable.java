@@ -18,10 +18,10 @@ import site.ycsb.results.ResultLine;
  * difference |a-b| / mean(a,b), the measure used to compare two configurations.
  */
 final class ComparisonTable {
-  private final List<ResultsFolder> runs;
+  private final List<ReportRun> runs;
   private final boolean difference;
 
-  ComparisonTable(List<ResultsFolder> runs) {
+  ComparisonTable(List<ReportRun> runs) {
     this.runs = runs;
     this.difference = runs.size() == 2;
   }
@@ -38,7 +38,7 @@ final class ComparisonTable {
     text(b, "folder", r -> r.dir.toString());
     text(b, "phase", r -> r.phase);
     text(b, "binding", r -> r.db);
-    text(b, "workload", ResultsFolder::workloadNames);
+    text(b, "workload", ReportRun::workloadNames);
     text(b, "target (ops/s)", r -> r.target > 0 ? Html.figure(r.target) : "unthrottled");
     text(b, "threads", r -> Integer.toString(r.threadcount));
     text(b, "clients", r -> Integer.toString(r.clientcount));
@@ -48,7 +48,7 @@ final class ComparisonTable {
     text(b, "complete", r -> r.complete ? "yes" : "no (phase still running or killed)");
     group(b, "overall");
     figure(b, "measured window (s)", r -> r.runtimeNanos / 1e9);
-    figure(b, "throughput (ops/s)", ResultsFolder::throughput);
+    figure(b, "throughput (ops/s)", ReportRun::throughput);
     figure(b, "operations", r -> (double) r.operations);
     figure(b, "failed operations", r -> (double) r.failedOperations);
     figure(b, "client CPU, average (% of one core)", r -> r.line("CLIENT", "AverageProcessCpu(%)"));
@@ -81,10 +81,10 @@ final class ComparisonTable {
   }
 
   /** The summary's own figure when it lists that percentile, else one read off the histogram. */
-  private static double percentile(ResultsFolder r, String section, String metric, double p) {
+  private static double percentile(ReportRun r, String section, String metric, double p) {
     double v = r.line(section, metric);
     if (Double.isNaN(v)) {
-      ResultsFolder.Section s = r.sections.get(section);
+      ReportRun.Section s = r.sections.get(section);
       v = s == null ? Double.NaN : LatencyDistribution.percentileMicros(s.histogram(), p);
     }
     return v;
@@ -107,9 +107,9 @@ final class ComparisonTable {
         .append(Html.escape(title)).append("</th></tr>\n");
   }
 
-  private void text(StringBuilder b, String name, Function<ResultsFolder, String> value) {
+  private void text(StringBuilder b, String name, Function<ReportRun, String> value) {
     b.append("<tr><th>").append(Html.escape(name)).append("</th>");
-    for (ResultsFolder r : runs) {
+    for (ReportRun r : runs) {
       b.append("<td class=\"t\">").append(Html.escape(value.apply(r))).append("</td>");
     }
     if (difference) {
@@ -118,7 +118,7 @@ final class ComparisonTable {
     b.append("</tr>\n");
   }
 
-  private void figure(StringBuilder b, String name, ToDoubleFunction<ResultsFolder> value) {
+  private void figure(StringBuilder b, String name, ToDoubleFunction<ReportRun> value) {
     double[] values = new double[runs.size()];
     for (int i = 0; i < runs.size(); i++) {
       values[i] = value.applyAsDouble(runs.get(i));
@@ -169,7 +169,7 @@ final class ComparisonTable {
 
   private List<String> sections() {
     Set<String> names = new LinkedHashSet<>();
-    for (ResultsFolder r : runs) {
+    for (ReportRun r : runs) {
       for (ResultLine l : r.lines) {
         names.add(l.section());
       }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import site.ycsb.merge.Repetitions;
+import site.ycsb.stats.Repetitions;
 import site.ycsb.results.ResultLine;
 
 /**
@@ -12,14 +12,14 @@ import site.ycsb.results.ResultLine;
  * 95% confidence interval, so a reader sees how much of a difference between runs is noise.
  */
 final class RepetitionTable {
-  private final List<List<ResultsFolder>> groups = new ArrayList<>();
+  private final List<List<ReportRun>> groups = new ArrayList<>();
 
-  RepetitionTable(List<ResultsFolder> runs) {
-    Map<String, List<ResultsFolder>> byConfiguration = new LinkedHashMap<>();
-    for (ResultsFolder r : runs) {
+  RepetitionTable(List<ReportRun> runs) {
+    Map<String, List<ReportRun>> byConfiguration = new LinkedHashMap<>();
+    for (ReportRun r : runs) {
       byConfiguration.computeIfAbsent(r.configuration(), k -> new ArrayList<>()).add(r);
     }
-    for (List<ResultsFolder> g : byConfiguration.values()) {
+    for (List<ReportRun> g : byConfiguration.values()) {
       if (g.size() >= 2) {
         groups.add(g);
       }
@@ -35,9 +35,9 @@ final class RepetitionTable {
   String html() {
     StringBuilder b = new StringBuilder();
     int k = 0;
-    for (List<ResultsFolder> g : groups) {
+    for (List<ReportRun> g : groups) {
       StringBuilder names = new StringBuilder();
-      for (ResultsFolder r : g) {
+      for (ReportRun r : g) {
         names.append(names.length() == 0 ? "" : ", ").append(r.label);
       }
       b.append("<h3>").append(g.size()).append(" repetitions: ").append(Html.escape(names.toString()))
@@ -57,9 +57,9 @@ final class RepetitionTable {
   }
 
   /** Throughput and the latency figures of every section, keyed {@code SECTION metric}. */
-  private static Map<String, double[]> values(List<ResultsFolder> group) {
+  private static Map<String, double[]> values(List<ReportRun> group) {
     Map<String, List<Double>> collected = new LinkedHashMap<>();
-    for (ResultsFolder r : group) {
+    for (ReportRun r : group) {
       for (ResultLine l : r.lines) {
         if (Repetitions.isCompared(l.section(), l.metric())) {
           collected.computeIfAbsent("[" + l.section() + "] " + l.metric(), x -> new ArrayList<>())

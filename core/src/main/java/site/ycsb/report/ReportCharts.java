@@ -22,9 +22,9 @@ final class ReportCharts {
   private static final String DASHED = "7 4";
   private static final String DOTTED = "2 3";
 
-  private final List<ResultsFolder> runs;
+  private final List<ReportRun> runs;
 
-  ReportCharts(List<ResultsFolder> runs) {
+  ReportCharts(List<ReportRun> runs) {
     this.runs = runs;
   }
 
@@ -61,9 +61,9 @@ final class ReportCharts {
         "operations per second").xAxis(false, true, Unit.SECONDS).yAxis(false, true, Unit.NUMBER)
         .overTime(whyNoLine());
     for (int i = 0; i < runs.size(); i++) {
-      ResultsFolder r = runs.get(i);
+      ReportRun r = runs.get(i);
       c.add(new Series(r.label, color(i), SOLID, series(r.timeSeries.get("OVERALL"),
-          ResultsFolder.Interval::opsPerSec)));
+          ReportRun.Interval::opsPerSec)));
     }
     return c;
   }
@@ -73,10 +73,10 @@ final class ReportCharts {
     Chart c = new Chart("client-cpu", "Client CPU over time", "time since the start of the phase (s)",
         "CPU (%)").xAxis(false, true, Unit.SECONDS).yAxis(false, true, Unit.PERCENT).overTime(whyNoLine());
     for (int i = 0; i < runs.size(); i++) {
-      ResultsFolder r = runs.get(i);
+      ReportRun r = runs.get(i);
       List<double[]> process = new ArrayList<>();
       List<double[]> machine = new ArrayList<>();
-      for (ResultsFolder.Resources s : r.resources) {
+      for (ReportRun.Resources s : r.resources) {
         process.add(new double[] {s.elapsedSeconds(), s.processCpuPct()});
         machine.add(new double[] {s.elapsedSeconds(), s.machineCpuPct()});
       }
@@ -92,14 +92,14 @@ final class ReportCharts {
         "time since the start of the phase (s)", "latency (log scale)")
         .xAxis(false, true, Unit.SECONDS).yAxis(true, false, Unit.MICROS).overTime(whyNoLine());
     for (int i = 0; i < runs.size(); i++) {
-      ResultsFolder r = runs.get(i);
-      List<ResultsFolder.Interval> rows = r.timeSeries.get(section);
+      ReportRun r = runs.get(i);
+      List<ReportRun.Interval> rows = r.timeSeries.get(section);
       if (rows == null) {
         continue;
       }
-      c.add(new Series(r.label + " · p50", color(i), SOLID, series(rows, ResultsFolder.Interval::p50Us)));
-      c.add(new Series(r.label + " · p99", color(i), DASHED, series(rows, ResultsFolder.Interval::p99Us)));
-      c.add(new Series(r.label + " · p99.9", color(i), DOTTED, series(rows, ResultsFolder.Interval::p999Us)));
+      c.add(new Series(r.label + " · p50", color(i), SOLID, series(rows, ReportRun.Interval::p50Us)));
+      c.add(new Series(r.label + " · p99", color(i), DASHED, series(rows, ReportRun.Interval::p99Us)));
+      c.add(new Series(r.label + " · p99.9", color(i), DOTTED, series(rows, ReportRun.Interval::p999Us)));
     }
     return c;
   }
@@ -111,7 +111,7 @@ final class ReportCharts {
         "share of operations (%)").xAxis(true, false, Unit.MICROS).yAxis(false, true, Unit.PERCENT);
     LatencyDistribution d = new LatencyDistribution(histograms(section));
     for (int i = 0; i < runs.size(); i++) {
-      ResultsFolder.Section s = runs.get(i).sections.get(section);
+      ReportRun.Section s = runs.get(i).sections.get(section);
       if (s != null) {
         c.add(new Series(runs.get(i).label, color(i), SOLID, d.histogram(s.histogram())));
       }
@@ -125,7 +125,7 @@ final class ReportCharts {
         "operations at or below (%)").xAxis(true, false, Unit.MICROS).yAxis(false, true, Unit.PERCENT);
     LatencyDistribution d = new LatencyDistribution(histograms(section));
     for (int i = 0; i < runs.size(); i++) {
-      ResultsFolder.Section s = runs.get(i).sections.get(section);
+      ReportRun.Section s = runs.get(i).sections.get(section);
       if (s != null) {
         c.add(new Series(runs.get(i).label, color(i), SOLID, d.cdf(s.histogram())));
       }
@@ -143,7 +143,7 @@ final class ReportCharts {
         "measured throughput (operations per second)", "latency (log scale)")
         .xAxis(false, true, Unit.NUMBER).yAxis(true, false, Unit.MICROS);
     List<String> labels = new ArrayList<>();
-    for (ResultsFolder r : sweep.runs) {
+    for (ReportRun r : sweep.runs) {
       labels.add(sweep.pointLabel(r));
     }
     int k = 0;
@@ -152,8 +152,8 @@ final class ReportCharts {
       boolean labelled = k++ == 0;
       for (double pct : new double[] {50, 99}) {
         List<double[]> points = new ArrayList<>();
-        for (ResultsFolder r : sweep.runs) {
-          ResultsFolder.Section s = r.sections.get(section);
+        for (ReportRun r : sweep.runs) {
+          ReportRun.Section s = r.sections.get(section);
           points.add(new double[] {r.throughput(),
               s == null ? Double.NaN : LatencyDistribution.percentileMicros(s.histogram(), pct)});
         }
@@ -171,18 +171,18 @@ final class ReportCharts {
 
   private List<Histogram> histograms(String section) {
     List<Histogram> list = new ArrayList<>();
-    for (ResultsFolder r : runs) {
-      ResultsFolder.Section s = r.sections.get(section);
+    for (ReportRun r : runs) {
+      ReportRun.Section s = r.sections.get(section);
       list.add(s == null ? null : s.histogram());
     }
     return list;
   }
 
-  private static List<double[]> series(List<ResultsFolder.Interval> rows,
-                                       ToDoubleFunction<ResultsFolder.Interval> value) {
+  private static List<double[]> series(List<ReportRun.Interval> rows,
+                                       ToDoubleFunction<ReportRun.Interval> value) {
     List<double[]> points = new ArrayList<>();
     if (rows != null) {
-      for (ResultsFolder.Interval row : rows) {
+      for (ReportRun.Interval row : rows) {
         points.add(new double[] {row.elapsedSeconds(), value.applyAsDouble(row)});
       }
     }

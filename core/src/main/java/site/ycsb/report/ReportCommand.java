@@ -60,17 +60,17 @@ public final class ReportCommand {
       err.println("ERROR: report needs at least one results folder: ycsb report DIR... -o FILE.html");
       return BAD_INPUT;
     }
-    List<ResultsFolder> runs = new ArrayList<>();
+    List<ReportRun> runs = new ArrayList<>();
     try {
       for (Path dir : dirs) {
-        runs.add(ResultsFolder.read(dir));
+        runs.add(ReportRun.read(dir));
       }
     } catch (ReportException e) {
       err.println("ERROR: " + e.getMessage());
       return BAD_INPUT;
     }
     uniqueLabels(runs);
-    for (ResultsFolder r : runs) {
+    for (ReportRun r : runs) {
       if (!r.complete) {
         err.println("WARNING: " + r.dir + " holds a summary that is not final; the report shows it as it is");
       }
@@ -89,12 +89,12 @@ public final class ReportCommand {
   }
 
   /** Runs are labelled by folder name; equal names get their parent folder too, then a number. */
-  private static void uniqueLabels(List<ResultsFolder> runs) {
+  private static void uniqueLabels(List<ReportRun> runs) {
     Map<String, Integer> seen = new HashMap<>();
-    for (ResultsFolder r : runs) {
+    for (ReportRun r : runs) {
       seen.merge(r.label, 1, Integer::sum);
     }
-    for (ResultsFolder r : runs) {
+    for (ReportRun r : runs) {
       if (seen.get(r.label) > 1) {
         Path parent = r.dir.toAbsolutePath().normalize().getParent();
         if (parent != null && parent.getFileName() != null) {
@@ -103,7 +103,7 @@ public final class ReportCommand {
       }
     }
     Map<String, Integer> count = new HashMap<>();
-    for (ResultsFolder r : runs) {
+    for (ReportRun r : runs) {
       int n = count.merge(r.label, 1, Integer::sum);
       if (n > 1) {
         r.label = r.label + " #" + n;

@@ -18,12 +18,12 @@ import site.ycsb.measurements.Outcome;
  * comparison table, and every chart as inline SVG, so the file needs nothing else to be viewed.
  */
 final class ReportPage {
-  private final List<ResultsFolder> runs;
+  private final List<ReportRun> runs;
   private final ReportCharts charts;
   private final List<String> charted = new ArrayList<>();
   private final StringBuilder body = new StringBuilder(1 << 16);
 
-  ReportPage(List<ResultsFolder> runs) {
+  ReportPage(List<ReportRun> runs) {
     this.runs = runs;
     this.charts = new ReportCharts(runs);
   }
@@ -106,7 +106,7 @@ final class ReportPage {
    */
   private List<String> latencySections() {
     Set<String> present = new LinkedHashSet<>();
-    for (ResultsFolder r : runs) {
+    for (ReportRun r : runs) {
       r.sections.forEach((name, s) -> {
         if (s.count() > 0 && s.histogram() != null && s.histogram().getTotalCount() > 0) {
           present.add(name);
@@ -145,7 +145,7 @@ final class ReportPage {
 
   private String document(List<String> latency) {
     StringBuilder labels = new StringBuilder();
-    for (ResultsFolder r : runs) {
+    for (ReportRun r : runs) {
       labels.append(labels.length() == 0 ? "" : ", ").append(r.label);
     }
     StringBuilder d = new StringBuilder(body.length() + 16384);
@@ -156,7 +156,7 @@ final class ReportPage {
         .append("<body data-charts-expected=\"").append(charted.size()).append("\">\n<header>\n")
         .append("<h1>YCSB report</h1>\n<p class=\"runs\">");
     for (int i = 0; i < runs.size(); i++) {
-      ResultsFolder r = runs.get(i);
+      ReportRun r = runs.get(i);
       d.append("<span class=\"run\"><span class=\"sw\" style=\"background:").append(ReportCharts.color(i))
           .append("\"></span><b>").append(Html.escape(r.label)).append("</b> ").append(Html.escape(r.phase))
           .append(" · ").append(Html.escape(r.workloadNames())).append(" · ")
@@ -165,7 +165,7 @@ final class ReportPage {
     d.append("</p>\n<p class=\"note\">Generated ").append(Instant.now().truncatedTo(ChronoUnit.SECONDS))
         .append(" from ").append(runs.size()).append(runs.size() == 1 ? " results folder" : " results folders")
         .append(". Hover a chart to read its values.</p>\n");
-    for (ResultsFolder r : runs) {
+    for (ReportRun r : runs) {
       if (!r.complete) {
         d.append("<p class=\"warn\">").append(Html.escape(r.label)).append(": the summary is not final (the "
             + "phase was still running or was killed); its figures cover the time up to the last export.</p>\n");

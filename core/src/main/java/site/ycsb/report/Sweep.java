@@ -19,9 +19,9 @@ final class Sweep {
 
   final Varying varying;
   /** The runs in increasing offered load (an unthrottled run counts as the highest target). */
-  final List<ResultsFolder> runs;
+  final List<ReportRun> runs;
 
-  private Sweep(Varying varying, List<ResultsFolder> runs) {
+  private Sweep(Varying varying, List<ReportRun> runs) {
     this.varying = varying;
     this.runs = runs;
   }
@@ -30,12 +30,12 @@ final class Sweep {
    * @return the sweep the runs form
    * @throws IllegalArgumentException with the reason, for the page, when they form none
    */
-  static Sweep of(List<ResultsFolder> all) {
+  static Sweep of(List<ReportRun> all) {
     if (all.size() < 2) {
       throw new IllegalArgumentException("it needs at least two runs");
     }
-    ResultsFolder first = all.get(0);
-    for (ResultsFolder r : all) {
+    ReportRun first = all.get(0);
+    for (ReportRun r : all) {
       if (!r.db.equals(first.db)) {
         throw new IllegalArgumentException("the runs use different bindings (" + first.db + ", " + r.db + ")");
       }
@@ -49,11 +49,11 @@ final class Sweep {
     }
     Set<Double> targets = new HashSet<>();
     Set<Integer> threads = new HashSet<>();
-    for (ResultsFolder r : all) {
+    for (ReportRun r : all) {
       targets.add(r.target);
       threads.add(r.threadcount);
     }
-    List<ResultsFolder> ordered = new ArrayList<>(all);
+    List<ReportRun> ordered = new ArrayList<>(all);
     if (threads.size() == 1 && targets.size() > 1) {
       ordered.sort(Comparator.comparingDouble(r -> r.target > 0 ? r.target : Double.POSITIVE_INFINITY));
       return new Sweep(Varying.TARGET, ordered);
@@ -69,7 +69,7 @@ final class Sweep {
   }
 
   /** @return how a point of the curve is labelled, e.g. {@code 500/s} or {@code 8 thr} */
-  String pointLabel(ResultsFolder r) {
+  String pointLabel(ReportRun r) {
     if (varying == Varying.THREADS) {
       return r.threadcount + " thr";
     }

@@ -10,7 +10,7 @@ import java.util.Properties;
 import java.util.TreeSet;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.props.Masking;
-import site.ycsb.runner.PhaseResult;
+import site.ycsb.measurements.PhaseResult;
 
 /** Where and how a phase ran: tool version, JVM, OS, cores, host, wall-clock times, client id. */
 public final class Environment {

@@ -29,7 +29,7 @@ import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.runner.PhaseListener;
-import site.ycsb.runner.PhaseResult;
+import site.ycsb.measurements.PhaseResult;
 
 /**
  * Writes a phase's results folder as the phase runs: the time series and HdrHistogram interval
@@ -293,20 +293,9 @@ public final class ResultsWriter implements PhaseListener {
     return o;
   }
 
-  /** @return the histogram, compressed and base64-encoded (HdrHistogram's own encoding) */
+  /** @return the histogram, compressed and base64-encoded (see {@link HistogramEncoding}) */
   public static String encode(Histogram h) {
-    ByteBuffer buf = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
-    int n = h.encodeIntoCompressedByteBuffer(buf);
-    return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buf.array(), n));
-  }
-
-  /** @return a histogram encoded by {@link #encode} */
-  public static Histogram decode(String base64) {
-    try {
-      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
-    } catch (java.util.zip.DataFormatException e) {
-      throw new IllegalArgumentException("not an encoded histogram", e);
-    }
+    return HistogramEncoding.encode(h);
   }
 
   /** Ends the growing files. */

@@ -8,7 +8,7 @@ import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
-import site.ycsb.runner.PhaseResult;
+import site.ycsb.measurements.PhaseResult;
 
 /**
  * Turns what a phase measured into result lines, in the order and with the names scripts for

@@ -9,6 +9,7 @@ import site.ycsb.Workload;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
+import site.ycsb.measurements.PhaseResult;
 import site.ycsb.measurements.RunMeasurements;
 import site.ycsb.measurements.WorkerRecorder;
 

@@ -65,7 +65,7 @@ final class ClientFolders {
       JsonNode s = summary(d).path("sections");
       for (String section : sections) {
         if (s.has(section)) {
-          h.add(ResultsWriter.decode(s.path(section).path("histogram").asText()));
+          h.add(site.ycsb.results.HistogramEncoding.decode(s.path(section).path("histogram").asText()));
         }
       }
     }

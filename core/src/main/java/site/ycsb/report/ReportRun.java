@@ -1,31 +1,28 @@
 package site.ycsb.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 import site.ycsb.results.ResultLine;
-import site.ycsb.results.ResultsWriter;
+import site.ycsb.results.ResultsFolder;
+import site.ycsb.results.ResultsInputException;
 
 /**
- * What one results folder holds, read for the report: the identity and figures of
- * {@code summary.json} with each section's full latency histogram, and the optional
+ * One run as the report shows it: the identity and figures of its results folder (read by
+ * {@link ResultsFolder}) with each section's full latency histogram, and the optional
  * {@code timeseries.csv} and {@code resources.csv}.
  */
-final class ResultsFolder {
+final class ReportRun {
   /**
    * One section's exact figures.
    *
@@ -45,8 +42,6 @@ final class ResultsFolder {
   /** One row of {@code resources.csv}; NaN where the platform gave no figure. */
   record Resources(double elapsedSeconds, double processCpuPct, double machineCpuPct) {
   }
-
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   final Path dir;
   String label;
@@ -69,36 +64,28 @@ final class ResultsFolder {
   /** The effective properties from properties.txt, empty when the folder has none. */
   final Map<String, String> properties = new TreeMap<>();
 
-  private ResultsFolder(Path dir, JsonNode s) throws ReportException {
-    this.dir = dir;
+  private ReportRun(ResultsFolder folder) {
+    this.dir = folder.dir();
+    JsonNode s = folder.summary();
     this.label = dir.toAbsolutePath().normalize().getFileName() == null
         ? dir.toString() : dir.toAbsolutePath().normalize().getFileName().toString();
-    this.complete = s.path("complete").asBoolean(true);
-    this.phase = s.path("phase").asText("");
+    this.complete = folder.complete();
+    this.phase = folder.phase();
     this.db = s.path("db").asText("");
     this.target = s.path("target").asDouble(0);
     this.threadcount = s.path("threadcount").asInt(s.path("threads").asInt(0));
     List<String> files = new ArrayList<>();
     s.path("workloadFiles").forEach(f -> files.add(f.asText()));
     this.workloadFiles = Collections.unmodifiableList(files);
-    JsonNode window = s.path("window");
-    this.runtimeNanos = window.path("runtimeNanos").asLong(0);
-    this.startEpochMillis = window.path("startEpochMillis").asLong(0);
-    this.endedBy = window.path("endedBy").asText("");
+    this.runtimeNanos = folder.runtimeNanos();
+    this.startEpochMillis = folder.windowStartEpochMillis();
+    this.endedBy = s.path("window").path("endedBy").asText("");
     this.operations = s.path("operations").asLong(0);
     this.failedOperations = s.path("failedOperations").asLong(0);
     this.clientcount = s.path("clientcount").asInt(1);
-    var it = s.path("sections").fields();
-    while (it.hasNext()) {
-      var e = it.next();
-      sections.put(e.getKey(), new Section(e.getValue().path("count").asLong(0),
-          histogram(dir, e.getKey(), e.getValue().path("histogram").asText(""))));
-    }
-    for (JsonNode line : s.path("lines")) {
-      JsonNode v = line.path("value");
-      Number n = v.isIntegralNumber() ? (Number) v.asLong() : (Number) v.asDouble();
-      lines.add(new ResultLine(line.path("metric").asText(), line.path("measurement").asText(), n));
-    }
+    folder.sections().forEach((name, sec) -> sections.put(name, new Section(sec.count(), sec.histogram())));
+    lines.addAll(folder.lines());
+    folder.properties().forEach((k, v) -> properties.put(k.toString(), v.toString()));
   }
 
   /**
@@ -106,29 +93,16 @@ final class ResultsFolder {
    *
    * @throws ReportException with one line naming the folder when it is not a readable results folder
    */
-  static ResultsFolder read(Path dir) throws ReportException {
-    Path summary = dir.resolve("summary.json");
-    if (!Files.isDirectory(dir)) {
-      throw new ReportException(dir + " is not a folder: expected a results folder written with -p resultsdir=...");
-    }
-    if (!Files.isRegularFile(summary)) {
-      throw new ReportException(dir + " has no summary.json: expected a results folder written with -p resultsdir=...");
-    }
-    JsonNode json;
+  static ReportRun read(Path dir) throws ReportException {
+    ReportRun r;
     try {
-      json = JSON.readTree(summary.toFile());
-    } catch (IOException e) {
-      throw new ReportException(summary + " is not readable JSON: " + firstLine(e.getMessage()));
+      r = new ReportRun(ResultsFolder.read(dir, true));
+    } catch (ResultsInputException e) {
+      throw new ReportException(e.getMessage());
     }
-    String format = json.path("format").asText("");
-    if (!ResultsWriter.FORMAT.equals(format)) {
-      throw new ReportException(summary + " has format '" + format + "': expected " + ResultsWriter.FORMAT);
-    }
-    ResultsFolder r = new ResultsFolder(dir, json);
     try {
       r.readTimeSeries(dir.resolve("timeseries.csv"));
       r.readResources(dir.resolve("resources.csv"));
-      r.readProperties(dir.resolve("properties.txt"));
     } catch (IOException e) {
       throw new ReportException("cannot read " + dir + ": " + firstLine(e.getMessage()));
     }
@@ -177,18 +151,6 @@ final class ResultsFolder {
     return names.isEmpty() ? "(none)" : String.join(", ", names);
   }
 
-  private static Histogram histogram(Path dir, String section, String base64) throws ReportException {
-    if (base64.isEmpty()) {
-      return null;
-    }
-    try {
-      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
-    } catch (DataFormatException | IllegalArgumentException | java.nio.BufferUnderflowException e) {
-      throw new ReportException(dir.resolve("summary.json") + ": the histogram of section " + section
-          + " cannot be decoded: " + firstLine(e.getMessage()));
-    }
-  }
-
   /**
    * Reads the time series. A row that does not end later than the section's previous one covers
    * no time (a final flush right after the last interval), so its rate means nothing; it is skipped.
@@ -214,18 +176,6 @@ final class ResultsFolder {
         continue;
       }
       resources.add(new Resources(elapsed, num(row, "process_cpu_pct"), num(row, "machine_cpu_pct")));
-    }
-  }
-
-  private void readProperties(Path file) throws IOException {
-    if (!Files.isRegularFile(file)) {
-      return;
-    }
-    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-      int eq = line.indexOf('=');
-      if (eq > 0 && !line.startsWith("#")) {
-        properties.put(line.substring(0, eq), line.substring(eq + 1));
-      }
     }
   }
 

@@ -1,10 +1,11 @@
-package site.ycsb.merge;
+package site.ycsb.stats;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.results.ResultLine;
+import site.ycsb.results.ResultsFolder;
 
 /**
  * Statistics over repetitions of one configuration: mean, sample standard deviation and a

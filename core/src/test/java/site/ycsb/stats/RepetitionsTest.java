@@ -1,4 +1,4 @@
-package site.ycsb.merge;
+package site.ycsb.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,24 +1,27 @@
-package site.ycsb.merge;
+package site.ycsb.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.StringReader;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import site.ycsb.results.ResultLine;
-import site.ycsb.results.ResultsWriter;
+import org.HdrHistogram.Histogram;
 
 /**
- * One results folder as written by {@code -p resultsdir=DIR} (or by a merge): its summary.json
- * and the effective properties, read once and checked.
+ * One results folder as written by {@code -p resultsdir=DIR} (or by a merge): its summary.json,
+ * with each section's exact figures and histogram, and the effective properties, read once and
+ * checked. The one reader of what {@link ResultsWriter} writes; merge, compare and report all
+ * read folders through it.
  */
 public final class ResultsFolder {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -28,8 +31,24 @@ public final class ResultsFolder {
   private final Properties properties;
   private final List<ResultLine> lines;
   private final Map<String, Number> lineIndex = new LinkedHashMap<>();
+  private final Map<String, Section> sections = new LinkedHashMap<>();
 
-  private ResultsFolder(Path dir, JsonNode summary, Properties properties) {
+  /**
+   * One section's exact figures, as summary.json carries them.
+   *
+   * @param count calls (or values) recorded
+   * @param sumNanos their exact sum, or null when the folder does not give it
+   * @param minNanos the exact minimum, or -1 when not given
+   * @param maxNanos the exact maximum, or -1 when not given
+   * @param retries retries done
+   * @param returnCodes return-code name to count
+   * @param histogram the latencies (nanoseconds)
+   */
+  public record Section(long count, BigInteger sumNanos, long minNanos, long maxNanos, long retries,
+                        Map<String, Long> returnCodes, Histogram histogram) {
+  }
+
+  private ResultsFolder(Path dir, JsonNode summary, Properties properties) throws ResultsInputException {
     this.dir = dir;
     this.summary = summary;
     this.properties = properties;
@@ -42,6 +61,34 @@ public final class ResultsFolder {
       lineIndex.putIfAbsent(key(line.section(), line.metric()), value);
     }
     this.lines = Collections.unmodifiableList(parsed);
+    for (Iterator<Map.Entry<String, JsonNode>> it = summary.path("sections").fields(); it.hasNext();) {
+      Map.Entry<String, JsonNode> e = it.next();
+      sections.put(e.getKey(), section(dir, e.getKey(), e.getValue()));
+    }
+  }
+
+  private static Section section(Path dir, String name, JsonNode sec) throws ResultsInputException {
+    Histogram h;
+    try {
+      h = HistogramEncoding.decode(sec.path("histogram").asText(""));
+    } catch (IllegalArgumentException e) {
+      throw new ResultsInputException(dir.resolve("summary.json") + ": the histogram of section " + name
+          + " cannot be decoded");
+    }
+    Map<String, Long> codes = new LinkedHashMap<>();
+    for (Iterator<Map.Entry<String, JsonNode>> it = sec.path("returnCodes").fields(); it.hasNext();) {
+      Map.Entry<String, JsonNode> c = it.next();
+      codes.put(c.getKey(), c.getValue().asLong());
+    }
+    JsonNode sum = sec.path("sumNanos");
+    return new Section(sec.path("count").asLong(h.getTotalCount()), sum.isNumber() ? sum.bigIntegerValue() : null,
+        sec.path("minNanos").asLong(-1), sec.path("maxNanos").asLong(-1), sec.path("retries").asLong(0),
+        Collections.unmodifiableMap(codes), h);
+  }
+
+  /** @return section name (e.g. {@code READ}, {@code Intended-READ}) to its figures, in the file's order */
+  public Map<String, Section> sections() {
+    return Collections.unmodifiableMap(sections);
   }
 
   /**
@@ -68,7 +115,8 @@ public final class ResultsFolder {
       throw new ResultsInputException(json + " cannot be read as JSON: " + firstLine(e.getMessage()));
     }
     if (root == null || !ResultsWriter.FORMAT.equals(root.path("format").asText())) {
-      throw new ResultsInputException(json + " is not in the format " + ResultsWriter.FORMAT);
+      throw new ResultsInputException(json + " has format '" + (root == null ? "" : root.path("format").asText(""))
+          + "': expected " + ResultsWriter.FORMAT);
     }
     if (!root.path("complete").asBoolean(false) && !allowIncomplete) {
       throw new ResultsInputException(dir + " is incomplete (complete: false: the phase was still running or was "

@@ -1,4 +1,4 @@
-package site.ycsb.merge;
+package site.ycsb.results;
 
 /** A results folder given to merge or compare cannot be used; the message is one line for the user. */
 public final class ResultsInputException extends Exception {

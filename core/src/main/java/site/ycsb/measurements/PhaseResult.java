@@ -1,6 +1,5 @@
-package site.ycsb.runner;
+package site.ycsb.measurements;
 
-import site.ycsb.measurements.IntervalStats;
 
 /**
  * What one phase measured, as plain values.

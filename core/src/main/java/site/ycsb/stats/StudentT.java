@@ -1,4 +1,4 @@
-package site.ycsb.merge;
+package site.ycsb.stats;
 
 /**
  * Student's t distribution: its cumulative distribution function through the regularized
