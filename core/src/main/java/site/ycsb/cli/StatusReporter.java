@@ -10,7 +10,7 @@ import site.ycsb.measurements.Outcome;
 import site.ycsb.runner.PhaseListener;
 
 /**
- * The status line on stderr: one at the first sample, one every {@code status.interval} seconds
+ * The status line on stderr: one when the workers start, one every {@code status.interval} seconds
  * and one at the end, as upstream prints them: elapsed time, operations so far, current
  * throughput (or that the run is still warming up), and per operation the figures of the last
  * interval.
@@ -32,6 +32,15 @@ final class StatusReporter implements PhaseListener {
     this.label = label == null ? "" : label;
     this.intervalNanos = (long) (intervalSeconds * 1e9);
     this.expectedOperations = expectedOperations;
+  }
+
+  @Override
+  public void onStart(long phaseStartEpochMillis) {
+    // as upstream: a first line the moment the workers start
+    lastTotal = new IntervalStats();
+    lastWarmingUp = true;
+    print(false);
+    lastTotal = null;
   }
 
   @Override
@@ -65,7 +74,9 @@ final class StatusReporter implements PhaseListener {
       sb.append(label).append(' ');
     }
     sb.append(lastElapsedNanos / 1_000_000_000L).append(" sec: ").append(ops).append(" operations;");
-    if (lastWarmingUp) {
+    if (lastWarmingUp && lastElapsedNanos == 0) {
+      sb.append(" starting;");
+    } else if (lastWarmingUp) {
       // the measured window has not opened: a throughput of 0 would only mislead
       sb.append(" warming up;");
     } else if (sinceLastNanos > 0) {

@@ -21,6 +21,7 @@ class StatusLinesTest {
     assertEquals(0, r.exitCode, r.toString());
     List<String> lines = statusLines(r);
     assertTrue(lines.size() >= 2, "a first and a final status line:\n" + r.err);
+    assertTrue(lines.get(0).contains(" 0 sec: 0 operations; starting;"), "the first line comes at the start: " + lines);
     String last = lines.get(lines.size() - 1);
     assertTrue(last.contains(" " + r.count("OVERALL", "Operations") + " operations;"),
         "the final line counts every operation: " + last + "\n" + r.out);
