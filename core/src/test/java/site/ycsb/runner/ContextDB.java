@@ -1,14 +1,9 @@
 package site.ycsb.runner;
 
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
-import java.util.Vector;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import site.ycsb.BindingContext;
-import site.ycsb.ByteIterator;
-import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 
@@ -16,7 +11,7 @@ import site.ycsb.Status;
  * A binding written against the binding context: one shared "client" per process, the worker's
  * number, failures reported through the engine. Counts what happened for the tests.
  */
-public class ContextDB extends DB {
+public class ContextDB extends OneAnswerDB {
   static final AtomicInteger OPENED = new AtomicInteger();
   static final AtomicInteger CLOSED = new AtomicInteger();
   static final Set<Integer> INDEXES = ConcurrentHashMap.newKeySet();
@@ -72,37 +67,12 @@ public class ContextDB extends DB {
     LIVE.decrementAndGet();
   }
 
-  private Status call() {
+  @Override
+  Status answer() {
     if (getProperties().getProperty("context.fail") != null) {
       context.reportOnce("read ERROR", "contextdb: read failed with ERROR: the server said no (password=hunter2)");
       return Status.ERROR;
     }
     return Status.OK;
-  }
-
-  @Override
-  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return call();
-  }
-
-  @Override
-  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-                     Vector<HashMap<String, ByteIterator>> result) {
-    return call();
-  }
-
-  @Override
-  public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return call();
-  }
-
-  @Override
-  public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return call();
-  }
-
-  @Override
-  public Status delete(String table, String key) {
-    return call();
   }
 }

@@ -5,15 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.HashMap;
 import java.util.Map;
-import java.util.Set;
-import java.util.Vector;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import site.ycsb.ByteIterator;
-import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 
@@ -23,7 +19,7 @@ import site.ycsb.Status;
  * exceptions, slow connects and disconnects, garbage collections, and logs of inserted keys and
  * of call start times.
  */
-public class ScriptedDB extends DB {
+public class ScriptedDB extends OneAnswerDB {
   /** Calls made by all instances since the last {@link #reset()}. */
   static final AtomicLong CALLS = new AtomicLong();
   /** Time of the first call made after the last reset, in nanos. */
@@ -77,7 +73,8 @@ public class ScriptedDB extends DB {
     }
   }
 
-  private Status call() {
+  @Override
+  Status answer() {
     long n = CALLS.incrementAndGet();
     if (logStarts) {
       STARTS.add(System.nanoTime());
@@ -128,33 +125,12 @@ public class ScriptedDB extends DB {
   }
 
   @Override
-  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return call();
-  }
-
-  @Override
-  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-                     Vector<HashMap<String, ByteIterator>> result) {
-    return call();
-  }
-
-  @Override
-  public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return call();
-  }
-
-  @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    Status s = call();
+    Status s = answer();
     if (keys != null) {
       keys.append(key).append('\n');
     }
     return s;
-  }
-
-  @Override
-  public Status delete(String table, String key) {
-    return call();
   }
 
   @Override
