@@ -16,8 +16,8 @@ import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.measurements.IntervalStats;
+import site.ycsb.measurements.PhaseResult;
 import site.ycsb.props.CoreProperties;
-import site.ycsb.props.PropertyException;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.Environment;
 import site.ycsb.results.Exporters;
@@ -29,9 +29,8 @@ import site.ycsb.results.Summary;
 import site.ycsb.results.TimeSeriesLines;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.runner.PhaseListener;
-import site.ycsb.measurements.PhaseResult;
-import site.ycsb.runner.PhaseSetupException;
 import site.ycsb.runner.PhaseSettings;
+import site.ycsb.runner.PhaseSetupException;
 import site.ycsb.runner.Runner;
 
 /** One {@code load} or {@code run}: from parsed command line to printed results. */
@@ -46,7 +45,49 @@ final class Phase {
     this.err = err;
   }
 
+  /**
+   * Runs the phase.
+   *
+   * @return the exit code
+   * @throws UsageException on bad input, before anything runs
+   */
   int execute() throws UsageException {
+    Assembly phase = assemble();
+    long startWall = System.currentTimeMillis();
+    PhaseResult result;
+    CountDownLatch resultsWritten = new CountDownLatch(1);
+    Thread hook = interruptHook(phase, resultsWritten);
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      try {
+        result = phase.runner.run();
+      } catch (PhaseSetupException | UncheckedIOException e) {
+        err.println("ERROR: " + e.getMessage());
+        return Ycsb.COULD_NOT_RUN;
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        err.println("ERROR: interrupted");
+        return Ycsb.COULD_NOT_RUN;
+      }
+      return write(phase, result, startWall);
+    } finally {
+      resultsWritten.countDown();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // the JVM is already going down; the hook is running
+      }
+    }
+  }
+
+  /** Everything a phase is made of, checked and connected before it runs. */
+  private record Assembly(PhaseSettings settings, Workload workload, Runner runner, ErrorLog errors,
+                          Function<PhaseResult, List<ResultLine>> summarize, String exporterName,
+                          ResultsWriter resultsDir, ClientResources resources) {
+  }
+
+  /** Reads and checks the settings and builds the workload, the bindings, the listeners and the runner. */
+  private Assembly assemble() throws UsageException {
     Properties props = cmd.props;
     boolean load = "load".equals(cmd.command);
     Class<? extends DB> bindingClass = Bindings.resolve(CoreProperties.DB.get(props));
@@ -59,14 +100,9 @@ final class Phase {
       Settings.splitLoadAmongClients(props);
     }
     PhaseSettings settings = Settings.forPhase(props, load);
-    // without a throttle the intended start is the actual start: print those figures only when asked
-    String interval = CoreProperties.MEASUREMENT_INTERVAL.getChoice(props);
-    if (settings.target() <= 0 && !CoreProperties.MEASUREMENT_INTERVAL.isSet(props)) {
-      interval = "op";
-    }
     OutputOptions output = OutputOptions.check(props);
-    Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)), interval,
-        CoreProperties.LATENCY_DECIMALS.getBoolean(props));
+    Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)),
+        settings.measurementInterval(), CoreProperties.LATENCY_DECIMALS.getBoolean(props));
     String exporterName = CoreProperties.EXPORTER.get(props);
     // fail on a bad exporter name now, not after the whole run
     Exporters.create(exporterName, java.io.OutputStream.nullOutputStream());
@@ -97,7 +133,7 @@ final class Phase {
       listeners.add(lines);
     }
     output.apply(summary, listeners);
-    ResultsWriter resultsDir = openResultsDir(props, load, summarize, resources);
+    ResultsWriter resultsDir = openResultsDir(props, settings, summarize, resources);
     if (resultsDir != null) {
       listeners.add(resultsDir);
     }
@@ -109,68 +145,50 @@ final class Phase {
     if (resultsDir != null) {
       resultsDir.progressFrom(runner::progress);
     }
+    return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources);
+  }
 
-    CountDownLatch resultsWritten = new CountDownLatch(1);
-    Thread hook = new Thread(() -> {
-      runner.stop();
+  /** Ctrl-C and SIGTERM end the phase as its deadline would, and wait for the results to be written. */
+  private static Thread interruptHook(Assembly phase, CountDownLatch resultsWritten) {
+    return new Thread(() -> {
+      phase.runner.stop();
       try {
-        // let the main thread write the results before the JVM goes down
-        resultsWritten.await(settings.threadStopTimeoutNanos() / 1_000_000L + 10_000, TimeUnit.MILLISECONDS);
+        resultsWritten.await(phase.settings.threadStopTimeoutNanos() / 1_000_000L + 10_000, TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
     }, "ycsb-interrupt");
-    Runtime.getRuntime().addShutdownHook(hook);
-    long startWall = System.currentTimeMillis();
+  }
+
+  /** Prints the summary, writes the results folder's final files and says what the user should know. */
+  private int write(Assembly phase, PhaseResult result, long startWall) {
+    Properties props = cmd.props;
     try {
-      PhaseResult result;
+      phase.workload.cleanup();
+    } catch (WorkloadException | RuntimeException e) {
+      phase.errors.report("workload cleanup", e);
+    }
+    List<ResultLine> lines = phase.summarize.apply(result);
+    try {
+      Exporters.write(Exporters.create(phase.exporterName,
+          Ycsb.summaryStream(CoreProperties.EXPORT_FILE.get(props), out)), lines);
+    } catch (IOException e) {
+      err.println("ERROR: cannot write results to " + CoreProperties.EXPORT_FILE.get(props) + ": " + e.getMessage());
+      return Ycsb.COULD_NOT_RUN;
+    }
+    if (phase.resultsDir != null) {
       try {
-        result = runner.run();
-      } catch (PhaseSetupException e) {
-        err.println("ERROR: " + e.getMessage());
-        return Ycsb.COULD_NOT_RUN;
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        err.println("ERROR: interrupted");
-        return Ycsb.COULD_NOT_RUN;
-      } catch (UncheckedIOException e) {
-        err.println("ERROR: " + e.getMessage());
-        return Ycsb.COULD_NOT_RUN;
-      }
-      try {
-        workload.cleanup();
-      } catch (WorkloadException | RuntimeException e) {
-        errors.report("workload cleanup", e);
-      }
-      List<ResultLine> lines = summarize.apply(result);
-      try {
-        Exporters.write(Exporters.create(exporterName,
-            Ycsb.summaryStream(CoreProperties.EXPORT_FILE.get(props), out)), lines);
+        phase.resultsDir.writeSummary(result, true);
+        phase.resultsDir.writeFile("environment.json", Environment.json(cmd.command, props, startWall,
+            System.currentTimeMillis(), result));
+        phase.resultsDir.close();
       } catch (IOException e) {
-        err.println("ERROR: cannot write results to " + CoreProperties.EXPORT_FILE.get(props) + ": " + e.getMessage());
+        err.println("ERROR: cannot write the results folder: " + e.getMessage());
         return Ycsb.COULD_NOT_RUN;
-      }
-      if (resultsDir != null) {
-        try {
-          resultsDir.writeSummary(result, true);
-          resultsDir.writeFile("environment.json", Environment.json(cmd.command, props, startWall,
-              System.currentTimeMillis(), result));
-          resultsDir.close();
-        } catch (IOException e) {
-          err.println("ERROR: cannot write the results folder: " + e.getMessage());
-          return Ycsb.COULD_NOT_RUN;
-        }
-      }
-      reportOutcome(result, resources);
-      return Ycsb.OK;
-    } finally {
-      resultsWritten.countDown();
-      try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException shuttingDown) {
-        // the JVM is already going down; the hook is running
       }
     }
+    reportOutcome(result, phase.resources);
+    return Ycsb.OK;
   }
 
   private static List<ResultLine> extraLines(PhaseResult r, boolean jvmLines, JvmFigures jvm,
@@ -183,7 +201,7 @@ final class Phase {
     return extra;
   }
 
-  private ResultsWriter openResultsDir(Properties props, boolean load,
+  private ResultsWriter openResultsDir(Properties props, PhaseSettings settings,
                                        Function<PhaseResult, List<ResultLine>> summarize,
                                        ClientResources resources) throws UsageException {
     String dir = CoreProperties.RESULTS_DIR.get(props);
@@ -191,12 +209,12 @@ final class Phase {
       return null;
     }
     Map<String, Object> identity = new LinkedHashMap<>();
-    identity.put("phase", load ? "load" : "run");
+    identity.put("phase", settings.load() ? "load" : "run");
     identity.put("clientid", CoreProperties.CLIENT_ID.getInt(props));
     identity.put("clientcount", CoreProperties.CLIENT_COUNT.getInt(props));
     identity.put("db", CoreProperties.DB.get(props));
-    identity.put("target", CoreProperties.TARGET.getDouble(props));
-    identity.put("threadcount", CoreProperties.THREADS.getInt(props));
+    identity.put("target", settings.target());
+    identity.put("threadcount", settings.threads());
     identity.put("workloadFiles", cmd.workloadFiles);
     try {
       ResultsWriter w = new ResultsWriter(Path.of(dir), identity, summarize,

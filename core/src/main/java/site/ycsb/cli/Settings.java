@@ -45,8 +45,12 @@ final class Settings {
         startTime(p),
         (long) (THREAD_STOP_TIMEOUT.getDouble(p) * 1e9),
         IGNORE_INSERT_ERRORS.getBoolean(p),
-        // without a throttle the intended start is the actual start: nothing to add unless asked
-        !"op".equals(MEASUREMENT_INTERVAL.getChoice(p)) && (TARGET.getDouble(p) > 0 || MEASUREMENT_INTERVAL.isSet(p)));
+        measurementInterval(p));
+  }
+
+  /** Without a throttle the intended start is the actual start: its figures only when asked. */
+  private static String measurementInterval(Properties p) {
+    return TARGET.getDouble(p) <= 0 && !MEASUREMENT_INTERVAL.isSet(p) ? "op" : MEASUREMENT_INTERVAL.getChoice(p);
   }
 
   /**

@@ -15,7 +15,9 @@ package site.ycsb.runner;
  * @param startEpochMillis wall-clock instant to start at; 0 to start when ready
  * @param threadStopTimeoutNanos how long to wait for a worker after the deadline before abandoning it
  * @param ignoreInsertErrors whether a failed insert in the load phase lets the worker go on
- * @param measureIntended whether to record latency from the intended start
+ * @param measurementInterval which latencies are reported: {@code op} (from the actual start),
+ *     {@code intended} (from the intended start) or {@code both}; without a throttle the intended
+ *     start is the actual start, so {@code op} unless the user asked otherwise
  */
 public record PhaseSettings(
     boolean load,
@@ -30,7 +32,12 @@ public record PhaseSettings(
     long startEpochMillis,
     long threadStopTimeoutNanos,
     boolean ignoreInsertErrors,
-    boolean measureIntended) {
+    String measurementInterval) {
+
+  /** @return whether latency is also recorded from the intended start */
+  public boolean measureIntended() {
+    return !"op".equals(measurementInterval);
+  }
 
   /** @return whether the phase has a warm-up part */
   public boolean hasWarmup() {
