@@ -34,7 +34,7 @@ final class Bindings {
    * @return the binding class
    * @throws UsageException when no such binding is on the classpath
    */
-  static Class<? extends DB> resolve(String name) throws UsageException {
+  static Class<? extends DB> resolve(String name) throws UsageException, CouldNotRunException {
     Map<String, String> declared = declared();
     String className = declared.getOrDefault(name, name);
     try {
@@ -43,10 +43,14 @@ final class Bindings {
         throw new UsageException("'" + name + "' is not a binding: " + className + " does not extend site.ycsb.DB");
       }
       return c.asSubclass(DB.class);
-    } catch (ClassNotFoundException | LinkageError e) {
+    } catch (LinkageError e) {
+      // the class is there but something it needs is not: a driver jar missing from the class path
+      throw new CouldNotRunException("binding " + className + " cannot be loaded: " + missingClass(e)
+          + " (add the driver's jar with -cp)");
+    } catch (ClassNotFoundException e) {
       if (declared.containsKey(name)) {
-        throw new UsageException("binding '" + name + "' (" + className + ") cannot be loaded: " + e
-            + "; rebuild its module");
+        throw new CouldNotRunException("binding '" + name + "' (" + className + ") is declared but not on the "
+            + "class path: rebuild its module");
       }
       throw new UsageException("unknown binding '" + name + "': expected one of " + shortNames()
           + ", or the class name of a binding on the classpath");
@@ -54,11 +58,28 @@ final class Bindings {
   }
 
   /** Creates one instance of the binding. */
-  static DB newInstance(Class<? extends DB> c) throws UsageException {
+  static DB newInstance(Class<? extends DB> c) throws UsageException, CouldNotRunException {
     try {
       return c.getDeclaredConstructor().newInstance();
+    } catch (LinkageError e) {
+      throw new CouldNotRunException("binding " + c.getName() + " cannot be created: " + missingClass(e)
+          + " (add the driver's jar with -cp)");
+    } catch (java.lang.reflect.InvocationTargetException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof LinkageError) {
+        throw new CouldNotRunException("binding " + c.getName() + " cannot be created: " + missingClass(cause)
+            + " (add the driver's jar with -cp)");
+      }
+      throw new CouldNotRunException("binding " + c.getName() + " cannot be created: " + cause);
     } catch (ReflectiveOperationException | RuntimeException e) {
       throw new UsageException("cannot create binding " + c.getName() + ": " + e);
     }
+  }
+
+  /** @return the class a linkage error names, e.g. {@code NoClassDefFoundError for com.example.Driver} */
+  static String missingClass(Throwable e) {
+    Throwable shown = e instanceof ExceptionInInitializerError && e.getCause() != null ? e.getCause() : e;
+    String what = shown.getMessage() == null ? shown.toString() : shown.getMessage().replace('/', '.');
+    return e.getClass().getSimpleName() + " for " + what;
   }
 }

@@ -15,7 +15,12 @@ import java.util.function.Function;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.workloads.CoreWorkload;
+import site.ycsb.Status;
 import site.ycsb.measurements.IntervalStats;
+import site.ycsb.measurements.LatencyStats;
+import site.ycsb.measurements.Operation;
+import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.results.ClientResources;
@@ -50,8 +55,9 @@ final class Phase {
    *
    * @return the exit code
    * @throws UsageException on bad input, before anything runs
+   * @throws CouldNotRunException when the binding cannot be loaded
    */
-  int execute() throws UsageException {
+  int execute() throws UsageException, CouldNotRunException {
     Assembly phase = assemble();
     long startWall = System.currentTimeMillis();
     PhaseResult result;
@@ -87,7 +93,7 @@ final class Phase {
   }
 
   /** Reads and checks the settings and builds the workload, the bindings, the listeners and the runner. */
-  private Assembly assemble() throws UsageException {
+  private Assembly assemble() throws UsageException, CouldNotRunException {
     Properties props = cmd.props;
     boolean load = "load".equals(cmd.command);
     Class<? extends DB> bindingClass = Bindings.resolve(CoreProperties.DB.get(props));
@@ -100,6 +106,12 @@ final class Phase {
       Settings.splitLoadAmongClients(props);
     }
     PhaseSettings settings = Settings.forPhase(props, load);
+    if (!load && CoreWorkload.class.getName().equals(CoreProperties.WORKLOAD.get(props))) {
+      String problem = CoreWorkload.runPhaseProblem(props);
+      if (problem != null) {
+        throw new UsageException(problem);
+      }
+    }
     OutputOptions output = OutputOptions.check(props);
     Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)),
         settings.measurementInterval(), CoreProperties.LATENCY_DECIMALS.getBoolean(props));
@@ -188,7 +200,33 @@ final class Phase {
       }
     }
     reportOutcome(result, phase.resources);
-    return Ycsb.OK;
+    return phase.settings.load() ? loadOutcome(phase.settings, result) : Ycsb.OK;
+  }
+
+  /**
+   * A load that did not insert every record it was asked for leaves a store the run phase will not
+   * find as expected: scripts must notice, so it ends with exit code 1 and one line saying how many
+   * records exist.
+   */
+  private int loadOutcome(PhaseSettings settings, PhaseResult r) {
+    long expected = settings.operations();
+    long inserted = r.measured().get(Operation.INSERT, Outcome.OK).count()
+        + r.warmup().get(Operation.INSERT, Outcome.OK).count();
+    if (expected < 0 || inserted >= expected) {
+      return Ycsb.OK;
+    }
+    String why;
+    if ("interrupt".equals(r.endedBy())) {
+      why = "the load was interrupted";
+    } else if ("maxexecutiontime".equals(r.endedBy())) {
+      why = "maxexecutiontime ended the load";
+    } else if (r.stoppedOnFailedInsert() && !settings.ignoreInsertErrors()) {
+      why = "a worker stopped after a failed insert";
+    } else {
+      why = r.measured().get(Operation.INSERT, Outcome.FAILED).count() + " inserts failed";
+    }
+    err.println("ERROR: the load inserted " + inserted + " of " + expected + " records (" + why + ")");
+    return Ycsb.COULD_NOT_RUN;
   }
 
   private static List<ResultLine> extraLines(PhaseResult r, boolean jvmLines, JvmFigures jvm,
@@ -229,6 +267,10 @@ final class Phase {
 
   private void reportOutcome(PhaseResult r, ClientResources resources) {
     IntervalStats m = r.measured();
+    if (foundNothing(m)) {
+      err.println("NOTE: every read, update, scan and delete found no record: the store looks empty; "
+          + "did the load phase run against this store (bin/ycsb load ...)?");
+    }
     if (m.failedOperations() > 0) {
       err.println("NOTE: " + m.failedOperations() + " of " + m.operations()
           + " operations failed; see the -FAILED sections");
@@ -247,6 +289,20 @@ final class Phase {
       err.println("WARNING: the machine's CPU was above 90% for most of the run (the client and whatever shares"
           + " its host, such as a database server): the result may be bounded by the client's machine");
     }
+  }
+
+  /** @return whether calls that look records up were made and every one of them returned NOT_FOUND */
+  private static boolean foundNothing(IntervalStats m) {
+    long lookups = 0;
+    long notFound = 0;
+    for (Operation op : new Operation[] {Operation.READ, Operation.UPDATE, Operation.SCAN, Operation.DELETE}) {
+      for (Outcome outcome : new Outcome[] {Outcome.OK, Outcome.FAILED}) {
+        LatencyStats s = m.get(op, outcome);
+        lookups += s.count();
+        notFound += s.statusCounts().getOrDefault(Status.NOT_FOUND.getName(), 0L);
+      }
+    }
+    return lookups > 0 && notFound == lookups;
   }
 
   private static Workload newWorkload(String className, Properties props) throws UsageException {

@@ -11,9 +11,10 @@ final class PropertyReference {
   /**
    * @param args the command's arguments: nothing, or one binding name
    * @return core's catalog and the binding's; every catalog on the classpath when none is named
-   * @throws UsageException when the binding is unknown or not built
+   * @throws UsageException when the binding is unknown
+   * @throws CouldNotRunException when it is declared but cannot be loaded
    */
-  static List<PropertyCatalog> catalogs(List<String> args) throws UsageException {
+  static List<PropertyCatalog> catalogs(List<String> args) throws UsageException, CouldNotRunException {
     List<PropertyCatalog> all = PropertyCatalog.all();
     if (args.isEmpty()) {
       return all;

@@ -27,7 +27,8 @@ final class Shell {
   private Shell() {
   }
 
-  static int run(CommandLine cmd, InputStream in, PrintStream out, PrintStream err) throws UsageException {
+  static int run(CommandLine cmd, InputStream in, PrintStream out, PrintStream err)
+      throws UsageException, CouldNotRunException {
     DB db = Bindings.newInstance(Bindings.resolve(CoreProperties.DB.get(cmd.props)));
     db.setProperties(cmd.props);
     ErrorLog errors = new ErrorLog(err);

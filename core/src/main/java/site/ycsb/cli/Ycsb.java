@@ -80,6 +80,9 @@ public final class Ycsb {
     } catch (UsageException | PropertyException e) {
       err.println("ERROR: " + e.getMessage());
       return BAD_INPUT;
+    } catch (CouldNotRunException e) {
+      err.println("ERROR: " + e.getMessage());
+      return COULD_NOT_RUN;
     }
   }
 

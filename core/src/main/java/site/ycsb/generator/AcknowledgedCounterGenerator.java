@@ -9,11 +9,15 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * when the record exists, so reads never pick a key whose insert is still in flight.
  *
  * <p>Acknowledgements are kept in a sliding window; a value more than the window size ahead of
- * the acknowledged limit blocks the acknowledging thread until the gap closes.
+ * the acknowledged limit waits for the gap to close, at most {@link #GAP_WAIT_NANOS}: a value
+ * never acknowledged (its insert stuck in a driver call) must not hold every later insert. Past
+ * that, the limit skips over the oldest unacknowledged values, which reads may then choose.
  */
 public class AcknowledgedCounterGenerator extends CounterGenerator {
   private static final int WINDOW = 1 << 20;
   private static final int MASK = WINDOW - 1;
+  /** How long an acknowledgement waits for the window to move before the limit skips ahead. */
+  static final long GAP_WAIT_NANOS = 1_000_000_000L;
 
   private final AtomicLongArray acked = new AtomicLongArray(WINDOW);
   private final AtomicLong limit;
@@ -40,8 +44,20 @@ public class AcknowledgedCounterGenerator extends CounterGenerator {
    * @param value the value
    */
   public void acknowledge(long value) {
+    if (value <= limit.get()) {
+      // the limit skipped past it while its insert was stuck: its slot may hold a later value now
+      return;
+    }
+    long waitingSince = 0;
     while (value - limit.get() > WINDOW) {
-      Thread.onSpinWait();
+      long now = System.nanoTime();
+      if (waitingSince == 0) {
+        waitingSince = now;
+      } else if (now - waitingSince > GAP_WAIT_NANOS) {
+        skipTo(value - WINDOW);
+        break;
+      }
+      java.util.concurrent.locks.LockSupport.parkNanos(100_000L);
     }
     acked.set((int) (value & MASK), value);
     // only one thread moves the limit at a time; others have left their mark for it to find
@@ -51,6 +67,15 @@ public class AcknowledgedCounterGenerator extends CounterGenerator {
         next++;
       }
       limit.set(next - 1);
+    }
+  }
+
+  /** Moves the limit to at least {@code floor}, as if every value up to it had been acknowledged. */
+  private void skipTo(long floor) {
+    synchronized (advance) {
+      if (limit.get() < floor) {
+        limit.set(floor);
+      }
     }
   }
 }

@@ -109,14 +109,20 @@ public final class Runner {
       threads.add(t);
     }
     threads.forEach(Thread::start);
-    startLine.awaitAllArrived();
+    while (!startLine.awaitAllArrived(100, TimeUnit.MILLISECONDS)) {
+      if (window.stopRequested()) {
+        // interrupted while connecting: nothing was measured, nothing to wait for
+        startLine.callOff();
+        throw new PhaseSetupException("interrupted while the workers were connecting; nothing was measured");
+      }
+    }
     initNanos = System.nanoTime() - setupStart;
 
     Throwable failure = workers.stream().map(Worker::setupFailure).filter(f -> f != null).findFirst().orElse(null);
     if (failure != null) {
       startLine.callOff();
       joinAll(threads, TimeUnit.SECONDS.toNanos(10));
-      throw new PhaseSetupException(describe(failure));
+      throw new PhaseSetupException(describe(failure, bindings.get(0).getClass().getName()));
     }
     if (settings.startEpochMillis() > 0) {
       long wait = settings.startEpochMillis() - System.currentTimeMillis();
@@ -336,7 +342,14 @@ public final class Runner {
     }
   }
 
-  private static String describe(Throwable t) {
+  private static String describe(Throwable t, String binding) {
+    if (t instanceof LinkageError) {
+      // the usual mistake: a driver jar missing from the class path
+      Throwable shown = t instanceof ExceptionInInitializerError && t.getCause() != null ? t.getCause() : t;
+      String missing = shown.getMessage() == null ? shown.toString() : shown.getMessage().replace('/', '.');
+      return "binding " + binding + " cannot start: " + t.getClass().getSimpleName() + " for " + missing
+          + " (a class its driver needs is missing from the class path; add the driver's jar with -cp)";
+    }
     String msg = t.getMessage();
     Throwable root = t;
     while ((msg == null || msg.isBlank()) && root.getCause() != null) {

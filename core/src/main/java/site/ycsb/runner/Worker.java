@@ -110,7 +110,9 @@ final class Worker implements Runnable {
     try {
       binding.init(new WorkerContext(id, settings.threads(), errors, sharedResources));
       state = workload.initThread(props, id, settings.threads());
-    } catch (DBException | site.ycsb.WorkloadException | RuntimeException e) {
+    } catch (DBException | site.ycsb.WorkloadException | RuntimeException | Error e) {
+      // an Error too (a driver class missing from the class path): the start line must not wait
+      // for a worker that is gone
       setupFailure = e;
       finished = true;
       startLine.arrive();

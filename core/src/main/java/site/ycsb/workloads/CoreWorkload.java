@@ -79,6 +79,8 @@ public class CoreWorkload extends Workload {
   private NumberGenerator scanLength;
   private DiscreteGenerator<Mix> mix;
   private KeySections sections;
+  /** The smallest key number the run phase chooses from. */
+  private long firstKey;
 
   @Override
   public void init(Properties p) throws WorkloadException {
@@ -117,6 +119,7 @@ public class CoreWorkload extends Workload {
     sections = KeySections.fromProperties(p, recordCount);
     mix = OperationMix.fromProperties(p).withoutLastValue();
     loadKeys = new CounterGenerator(insertStart);
+    firstKey = insertStart;
     runInsertKeys = new AcknowledgedCounterGenerator(recordCount);
     long operationCount = OPERATION_COUNT.getLong(p);
     keyChooser = KeyChoosers.fromProperties(p, insertStart, insertCount, operationCount, runInsertKeys)
@@ -238,19 +241,57 @@ public class CoreWorkload extends Workload {
     return true;
   }
 
+  /**
+   * Draws that may miss the existing records before one is folded into them: a distribution over
+   * keys not inserted yet (zipfian sized for the run's inserts, few records loaded) could
+   * otherwise draw for a very long time.
+   */
+  private static final int MAX_REDRAWS = 64;
+
   /** @return a key number of an existing record, chosen by the request distribution */
   long nextKeynum() {
+    long last = runInsertKeys.lastLong();
     long keynum;
+    int draws = 0;
     if (exponentialKeys) {
       do {
-        keynum = runInsertKeys.lastLong() - keyChooser.nextLong();
-      } while (keynum < 0);
+        keynum = last - keyChooser.nextLong();
+      } while (keynum < 0 && ++draws < MAX_REDRAWS);
     } else {
       do {
         keynum = keyChooser.nextLong();
-      } while (keynum > runInsertKeys.lastLong());
+      } while (keynum > last && ++draws < MAX_REDRAWS);
+    }
+    if (last < firstKey) {
+      throw new IllegalStateException("no record to choose a key from (recordcount, insertstart, insertcount)");
+    }
+    if (keynum < 0 || keynum > last) {
+      // rare: keep the draw's position but within the records that exist
+      keynum = firstKey + Math.floorMod(keynum - firstKey, last - firstKey + 1);
     }
     return sections.map(keynum);
+  }
+
+  /**
+   * Why a run phase of this workload could never choose a key, as one line for the user, or null
+   * when it can: reads, updates, scans, deletes and read-modify-writes need at least one record.
+   *
+   * @param p the run's properties
+   * @return the problem, or null
+   */
+  public static String runPhaseProblem(Properties p) {
+    double needKeys = READ_PROPORTION.getDouble(p) + UPDATE_PROPORTION.getDouble(p) + SCAN_PROPORTION.getDouble(p)
+        + RMW_PROPORTION.getDouble(p) + DELETE_PROPORTION.getDouble(p);
+    long recordCount = RECORD_COUNT.getLong(p);
+    long insertStart = INSERT_START.getLong(p);
+    long insertCount = INSERT_COUNT.isSet(p) ? INSERT_COUNT.getLong(p) : recordCount - insertStart;
+    if (needKeys > 0 && insertCount <= 0) {
+      return "the workload reads, updates, scans, deletes or read-modify-writes but has no record to choose a key "
+          + "from: recordcount=" + recordCount + ", insertstart=" + insertStart + ", insertcount=" + insertCount
+          + "; expected at least one record (recordcount above insertstart, or insertcount of 1 or more), "
+          + "as the load phase inserted";
+    }
+    return null;
   }
 
   private Set<String> fieldsToRead() {

@@ -12,7 +12,9 @@ class LoadFailuresTest {
   @Test
   void byDefaultAWorkerStopsAtItsFirstFailedInsertAndTheLoadSaysSo() {
     Run r = Run.of("load", "-db", DB, "-P", "../workloads/workloada", "-p", "recordcount=100", "-threads", "2");
-    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(Ycsb.COULD_NOT_RUN, r.exitCode, r.toString());
+    assertTrue(r.err.contains("ERROR: the load inserted 0 of 100 records (a worker stopped after a failed insert)"),
+        r.err);
     assertEquals(2, r.count("INSERT-FAILED", "Operations"), "one failed insert per worker:\n" + r);
     assertEquals(2, r.count("INSERT-FAILED", "Return=ERROR"));
     assertTrue(r.err.contains("not every record was loaded"), r.err);
@@ -22,7 +24,8 @@ class LoadFailuresTest {
   void ignoreInsertErrorsGoesOnAndRetriesCountOnce() {
     Run r = Run.of("load", "-db", DB, "-P", "../workloads/workloada", "-p", "recordcount=100", "-threads", "2",
         "-p", "ignoreinserterrors=true", "-p", "insertretrycount=2");
-    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(Ycsb.COULD_NOT_RUN, r.exitCode, r.toString());
+    assertTrue(r.err.contains("ERROR: the load inserted 0 of 100 records (100 inserts failed)"), r.err);
     assertEquals(100, r.count("INSERT-FAILED", "Operations"), r.toString());
     assertEquals(200, r.count("INSERT-FAILED", "Retries"), "two retries each, counted as one operation");
     assertEquals(100, r.count("OVERALL", "FailedOperations"));

@@ -55,9 +55,21 @@ class ExampleBindingTest {
   void aFullStoreFailsInsertsAndSaysWhyOnce() {
     YcsbRun load = YcsbRun.execute("load", "example", "-P", YcsbRun.workload("workloada").toString(),
         "-p", "recordcount=300", "-p", "example.maxrecords=100", "-p", "ignoreinserterrors=true");
+    assertEquals(1, load.exitCode(), "a load that inserted fewer records than asked: " + load.describe());
+    assertTrue(load.err().contains("the load inserted 100 of 300 records"), load.err());
     assertEquals(100, load.results().getLong("INSERT", "Return=OK"), load.describe());
     assertEquals(200, load.results().getLong("INSERT-FAILED", "Return=SERVICE_UNAVAILABLE"), load.describe());
     assertEquals(1, load.err().lines().filter(l -> l.contains("example: insert of")).count(), load.err());
+  }
+
+  @Test
+  void aRunAgainstTheEmptyStoreSaysTheLoadMayNotHaveRun() {
+    // the store lives for one phase: a run on its own finds nothing
+    YcsbRun run = YcsbRun.execute("run", "example", "-P", YcsbRun.workload("workloada").toString(),
+        "-p", "recordcount=100", "-p", "operationcount=200");
+    assertEquals(0, run.exitCode(), run.describe());
+    assertEquals(200, run.results().getLong("OVERALL", "Operations"), run.describe());
+    assertEquals(1, run.err().lines().filter(l -> l.contains("the store looks empty")).count(), run.err());
   }
 
   @Test
