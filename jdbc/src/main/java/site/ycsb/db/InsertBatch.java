@@ -92,7 +92,7 @@ final class InsertBatch {
       endpoint.done();
       return Status.OK;
     } catch (SQLException e) {
-      return endpoint.failed(e);
+      return endpoint.failed("insert", e);
     } finally {
       rows.clear();
     }

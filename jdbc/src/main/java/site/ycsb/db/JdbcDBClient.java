@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import java.util.concurrent.atomic.AtomicInteger;
+import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -30,8 +30,6 @@ import site.ycsb.props.CoreProperties;
  * {@code db.batchsize > 0} inserts are buffered per database and sent in batches.
  */
 public class JdbcDBClient extends DB {
-  /** Numbers the instances so that each picks its read replica round-robin. */
-  private static final AtomicInteger INSTANCES = new AtomicInteger();
   /** Cache key of "every field" (null field set); no real column is called "*". */
   private static final Set<String> ALL_FIELDS = Set.of("*");
 
@@ -44,7 +42,7 @@ public class JdbcDBClient extends DB {
   private Map<String, String> fieldNames;
 
   @Override
-  public void init() throws DBException {
+  public void init(BindingContext context) throws DBException {
     Properties p = getProperties();
     try {
       String urlList = JdbcProperties.URL.get(p);
@@ -78,22 +76,28 @@ public class JdbcDBClient extends DB {
 
       writers = new JdbcEndpoint[urls.size()];
       for (int i = 0; i < writers.length; i++) {
-        writers[i] = open(urls.get(i), factory, autoCommit, JdbcProperties.URL.name());
+        writers[i] = open(urls.get(i), factory, autoCommit, JdbcProperties.URL.name(), context);
       }
       if (createTable) {
         for (JdbcEndpoint w : writers) {
-          TableCreator.createIfMissing(w, table, fieldCount, prefix, fieldLength);
+          // once per database and table in this process; concurrent CREATE TABLE IF NOT EXISTS can
+          // fail on PostgreSQL
+          context.shared("jdbc.createtable " + w.maskedUrl() + " " + table, () -> {
+            TableCreator.createIfMissing(w, table, fieldCount, prefix, fieldLength);
+            return Boolean.TRUE;
+          });
         }
       }
       readers = writers;
       if (!readUrls.isEmpty()) {
         readers = new JdbcEndpoint[writers.length];
         if (writers.length == 1) {
-          int pick = Math.floorMod(INSTANCES.getAndIncrement(), readUrls.size());
-          readers[0] = open(readUrls.get(pick), factory, autoCommit, JdbcProperties.READ_URLS.name());
+          // worker i reads from replica i mod n: the workers spread evenly over the replicas
+          int pick = Math.floorMod(context.workerIndex(), readUrls.size());
+          readers[0] = open(readUrls.get(pick), factory, autoCommit, JdbcProperties.READ_URLS.name(), context);
         } else {
           for (int i = 0; i < readers.length; i++) {
-            readers[i] = open(readUrls.get(i), factory, autoCommit, JdbcProperties.READ_URLS.name());
+            readers[i] = open(readUrls.get(i), factory, autoCommit, JdbcProperties.READ_URLS.name(), context);
           }
         }
       }
@@ -113,9 +117,10 @@ public class JdbcDBClient extends DB {
     }
   }
 
-  private JdbcEndpoint open(String url, ConnectionFactory factory, boolean autoCommit, String property)
-      throws DBException {
+  private JdbcEndpoint open(String url, ConnectionFactory factory, boolean autoCommit, String property,
+                            BindingContext context) throws DBException {
     JdbcEndpoint e = new JdbcEndpoint(url, factory, autoCommit);
+    e.reportTo(context);
     e.open(property);
     opened.add(e);
     return e;
@@ -169,7 +174,7 @@ public class JdbcDBClient extends DB {
       ep.done();
       return status;
     } catch (SQLException e) {
-      return ep.failed(e);
+      return ep.failed("read", e);
     }
   }
 
@@ -219,7 +224,7 @@ public class JdbcDBClient extends DB {
       ep.done();
       return Status.OK;
     } catch (SQLException e) {
-      return ep.failed(e);
+      return ep.failed("scan", e);
     }
   }
 
@@ -296,7 +301,7 @@ public class JdbcDBClient extends DB {
       ep.done();
       return rows == 0 ? Status.NOT_FOUND : Status.OK;
     } catch (SQLException e) {
-      return ep.failed(e);
+      return ep.failed("update", e);
     }
   }
 
@@ -325,7 +330,7 @@ public class JdbcDBClient extends DB {
       ep.done();
       return rows == 1 ? Status.OK : Status.UNEXPECTED_STATE;
     } catch (SQLException e) {
-      return ep.failed(e);
+      return ep.failed("insert", e);
     }
   }
 
@@ -343,7 +348,7 @@ public class JdbcDBClient extends DB {
       ep.done();
       return rows == 0 ? Status.NOT_FOUND : Status.OK;
     } catch (SQLException e) {
-      return ep.failed(e);
+      return ep.failed("delete", e);
     }
   }
 

@@ -38,6 +38,8 @@ final class JdbcEndpoint implements AutoCloseable {
 
   private final String url;
   private final ConnectionFactory factory;
+  /** Where failures are reported once; null in tools that only probe. */
+  private site.ycsb.BindingContext reporter;
   private final boolean autoCommit;
   private final Map<Kind, Map<String, Map<Set<String>, Prepared>>> cache = new EnumMap<>(Kind.class);
   private Connection connection;
@@ -101,6 +103,11 @@ final class JdbcEndpoint implements AutoCloseable {
   }
 
   /** @return the URL with its password masked */
+  /** Reports this endpoint's failed operations through the binding context. */
+  void reportTo(site.ycsb.BindingContext context) {
+    this.reporter = context;
+  }
+
   String maskedUrl() {
     return JdbcUrls.mask(url);
   }
@@ -178,6 +185,28 @@ final class JdbcEndpoint implements AutoCloseable {
    * @return the status to report
    */
   Status failed(SQLException e) {
+    return failed(null, e);
+  }
+
+  /**
+   * Handles a failed operation as {@link #failed(SQLException)} does and reports its cause once.
+   *
+   * @param operation e.g. {@code read}; null for a check whose failure is expected (does a table exist)
+   * @param e the driver error
+   * @return the status to report
+   */
+  Status failed(String operation, SQLException e) {
+    Status status = handle(e);
+    if (operation != null && reporter != null) {
+      reporter.reportOnce("jdbc " + operation + " " + status.getName() + " " + SqlErrors.cause(e),
+          "jdbc: " + operation + " on " + maskedUrl() + " failed with " + status.getName() + ": "
+              + SqlErrors.firstLine(e) + " (SQLState " + e.getSQLState() + ", code " + e.getErrorCode() + ")"
+              + SqlErrors.hint(e));
+    }
+    return status;
+  }
+
+  private Status handle(SQLException e) {
     boolean lost = SqlErrors.isConnectionLost(e);
     if (!lost && connection != null) {
       try {

@@ -54,6 +54,36 @@ final class SqlErrors {
   }
 
   /**
+   * @param e a driver error
+   * @return what the user can do about its common causes, starting with "; ", or "" for none
+   */
+  static String hint(SQLException e) {
+    String state = e.getSQLState() == null ? "" : e.getSQLState();
+    int code = e.getErrorCode();
+    // 42P01 = PostgreSQL undefined_table; 42S02 / 1146 = MariaDB and MySQL table doesn't exist
+    if ("42P01".equals(state) || "42S02".equals(state) || code == 1146) {
+      return "; the table is missing: create it, or set jdbc.createtable=true";
+    }
+    // 23505 = PostgreSQL unique_violation; 1062 = MariaDB and MySQL duplicate entry
+    if ("23505".equals(state) || code == 1062) {
+      return "; a record with this key exists already: was the load run twice into this table?";
+    }
+    // 42703 = PostgreSQL undefined_column; 1054 = MariaDB unknown column
+    if ("42703".equals(state) || code == 1054) {
+      return "; the table's columns do not match the workload's fields (fieldcount, fieldnameprefix)";
+    }
+    return "";
+  }
+
+  /**
+   * @param e a driver error
+   * @return what identifies its cause for once-only reporting: the state and vendor code
+   */
+  static String cause(SQLException e) {
+    return e.getClass().getSimpleName() + " " + e.getSQLState() + " " + e.getErrorCode();
+  }
+
+  /**
    * @param e an error
    * @return its message, first line only, for one-line error reports
    */

@@ -5,11 +5,12 @@ import java.sql.SQLException;
 import java.util.Locale;
 import site.ycsb.DBException;
 
-/** {@code jdbc.createtable}: makes the benchmark table in a database where it is missing. */
+/**
+ * {@code jdbc.createtable}: makes the benchmark table in a database where it is missing. The
+ * client calls it once per database and table in a process (a shared resource of the binding
+ * context), so workers never run CREATE TABLE concurrently.
+ */
 final class TableCreator {
-  /** Serializes table creation inside this JVM (concurrent CREATE TABLE IF NOT EXISTS can fail on PostgreSQL). */
-  private static final Object CREATE_TABLE_LOCK = new Object();
-
   private TableCreator() {
   }
 
@@ -25,18 +26,16 @@ final class TableCreator {
       columns[i] = (prefix + i).toUpperCase(Locale.ROOT);
     }
     String ddl = w.dialect().createTable(table, columns, fieldLength);
-    synchronized (CREATE_TABLE_LOCK) {
-      try {
-        if (w.dialect() == SqlDialect.POSTGRESQL || w.dialect() == SqlDialect.MYSQL || !tableExists(w, table)) {
-          w.execute(ddl);
-        }
-      } catch (SQLException e) {
-        w.failed(e);
-        // another process may have created it meanwhile; only a table that is still missing is an error
-        if (!tableExists(w, table)) {
-          throw new DBException("jdbc.createtable: cannot create table " + table + " in " + w.maskedUrl() + ": "
-              + SqlErrors.firstLine(e));
-        }
+    try {
+      if (w.dialect() == SqlDialect.POSTGRESQL || w.dialect() == SqlDialect.MYSQL || !tableExists(w, table)) {
+        w.execute(ddl);
+      }
+    } catch (SQLException e) {
+      w.failed(e);
+      // another process may have created it meanwhile; only a table that is still missing is an error
+      if (!tableExists(w, table)) {
+        throw new DBException("jdbc.createtable: cannot create table " + table + " in " + w.maskedUrl() + ": "
+            + SqlErrors.firstLine(e));
       }
     }
   }

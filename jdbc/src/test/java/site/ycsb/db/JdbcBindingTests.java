@@ -29,6 +29,9 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.SharedResources;
+import site.ycsb.runner.WorkerContext;
 import site.ycsb.StringByteIterator;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.WorkloadChecks;
@@ -47,6 +50,9 @@ abstract class JdbcBindingTests {
       "READ-MODIFY-WRITE"};
 
   private final List<DB> clients = new ArrayList<>();
+  /** The clients of one test are the workers of one phase: numbered, sharing what the phase shares. */
+  private final ErrorLog errors = new ErrorLog(System.err);
+  private SharedResources shared = new SharedResources(errors);
 
   /** @return the server of the concrete test class, started once for the class */
   abstract SqlServer server();
@@ -61,6 +67,8 @@ abstract class JdbcBindingTests {
       }
     }
     clients.clear();
+    shared.close();
+    shared = new SharedResources(errors);
   }
 
   // ---------------------------------------------------------------- operations called directly
@@ -311,7 +319,39 @@ abstract class JdbcBindingTests {
       assertEquals(Status.OK, db.read(TABLE, "k", null, row));
       servedBy.add(row.get("field0").toString());
     }
-    assertEquals(Set.of("rr_one", "rr_two"), servedBy, "two consecutive instances read from different replicas");
+    assertEquals(Set.of("rr_one", "rr_two"), servedBy, "two consecutive workers read from different replicas");
+  }
+
+  @Test
+  void aMissingTableIsReportedOnceWithWhatToDo() throws Exception {
+    SqlServer s = server();
+    s.recreateDatabase("notable");
+    YcsbRun run = YcsbRun.execute("run", "jdbc", "-P", YcsbRun.workload("workloada").toString(),
+        "-p", "db.url=" + s.url("notable"), "-p", "db.user=" + s.user(), "-p", "recordcount=10",
+        "-p", "operationcount=100", "-threads", "2");
+    assertEquals(0, run.exitCode(), "a run with failed operations still ends normally: " + run.describe());
+    List<String> readLines = run.err().lines().filter(l -> l.startsWith("jdbc: read on")).toList();
+    assertEquals(1, readLines.size(), "each distinct cause once:\n" + run.err());
+    assertTrue(readLines.get(0).contains("create it, or set jdbc.createtable=true"), readLines.get(0));
+    assertTrue(readLines.get(0).contains("usertable"), "the database's own message: " + readLines.get(0));
+    assertEquals(100, run.results().getLong("READ", "Return=ERROR", 0) + run.results().getLong("UPDATE", "Return=ERROR", 0),
+        run.describe());
+  }
+
+  @Test
+  void duplicateKeysAreReportedOnceAndTheLoadFails() throws Exception {
+    SqlServer s = server();
+    s.recreateDatabase("twice");
+    String[] load = {"load", "jdbc", "-P", YcsbRun.workload("workloada").toString(), "-p", "db.url=" + s.url("twice"),
+        "-p", "db.user=" + s.user(), "-p", "jdbc.createtable=true", "-p", "recordcount=20",
+        "-p", "ignoreinserterrors=true"};
+    assertEquals(0, YcsbRun.execute(load).exitCode());
+    YcsbRun again = YcsbRun.execute(load);
+    assertEquals(1, again.exitCode(), again.describe());
+    assertTrue(again.err().contains("the load inserted 0 of 20 records"), again.err());
+    List<String> lines = again.err().lines().filter(l -> l.startsWith("jdbc: insert on")).toList();
+    assertEquals(1, lines.size(), again.err());
+    assertTrue(lines.get(0).contains("exists already"), lines.get(0));
   }
 
   // ---------------------------------------------------------------- errors
@@ -380,7 +420,7 @@ abstract class JdbcBindingTests {
     }
     JdbcDBClient c = new JdbcDBClient();
     c.setProperties(p);
-    c.init();
+    c.init(new WorkerContext(clients.size(), clients.size() + 1, errors, shared));
     clients.add(c);
     return c;
   }
