@@ -20,8 +20,9 @@ public final class LatencyStats {
   private final Histogram histogram;
   private long count;
   /**
-   * The exact sum of latencies as a 128-bit number: the low 64 bits (unsigned) and the carries.
-   * Ten million latencies of 15 minutes already exceed a long's nanoseconds.
+   * The exact sum of latencies: {@code sumHigh * 2^63 + sumLow}, with {@code sumLow} kept below
+   * 2^63. Ten million latencies of 15 minutes already exceed a long's nanoseconds; a carry is so
+   * rare that the branch costs nothing on the path every operation takes.
    */
   private long sumLow;
   private long sumHigh;
@@ -39,7 +40,12 @@ public final class LatencyStats {
     long v = nanos < 0 ? 0 : nanos;
     histogram.recordValue(v);
     count++;
-    addToSum(v, 0);
+    long s = sumLow + v;
+    if (s < 0) {
+      sumHigh++;
+      s &= Long.MAX_VALUE;
+    }
+    sumLow = s;
     if (v < minNanos) {
       minNanos = v;
     }
@@ -87,7 +93,7 @@ public final class LatencyStats {
     count += n;
     BigInteger sum = exactSum != null && exactSum.signum() >= 0 ? exactSum
         : BigInteger.valueOf((long) (h.getMean() * h.getTotalCount()));
-    addToSum(sum.longValue(), sum.shiftRight(64).longValue());
+    addToSum(sum.longValue() & Long.MAX_VALUE, sum.shiftRight(63).longValue());
     minNanos = Math.min(minNanos, exactMin >= 0 ? exactMin : h.getMinValue());
     maxNanos = Math.max(maxNanos, exactMax >= 0 ? exactMax : h.getMaxValue());
     retries += retriesDone;
@@ -115,10 +121,12 @@ public final class LatencyStats {
   }
 
   /** Adds a 128-bit value given as its low (unsigned) and high 64 bits. */
+  /** Adds {@code high * 2^63 + low}, {@code low} below 2^63. */
   private void addToSum(long low, long high) {
     long s = sumLow + low;
-    if (Long.compareUnsigned(s, sumLow) < 0) {
+    if (s < 0) {
       high++;
+      s &= Long.MAX_VALUE;
     }
     sumLow = s;
     sumHigh += high;
@@ -126,8 +134,7 @@ public final class LatencyStats {
 
   /** @return the exact sum of the latencies in nanoseconds (it may exceed a long) */
   public BigInteger sumNanos() {
-    BigInteger low = new BigInteger(Long.toUnsignedString(sumLow));
-    return BigInteger.valueOf(sumHigh).shiftLeft(64).add(low);
+    return BigInteger.valueOf(sumHigh).shiftLeft(63).add(BigInteger.valueOf(sumLow));
   }
 
   /** @return the exact smallest latency, or 0 when nothing was recorded */
@@ -145,7 +152,7 @@ public final class LatencyStats {
     if (count == 0) {
       return 0;
     }
-    if (sumHigh == 0 && sumLow >= 0) {
+    if (sumHigh == 0) {
       return (double) sumLow / count;
     }
     return new java.math.BigDecimal(sumNanos()).divide(java.math.BigDecimal.valueOf(count),

@@ -78,7 +78,8 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
   }
 
   private void callStarted(long startNanos) {
-    if (firstCallStartNanos < 0) {
+    // only the intended-start figures (start lag, cut-off operations) need the operation's start
+    if (measureIntended && firstCallStartNanos < 0) {
       firstCallStartNanos = startNanos;
       if (intendedStartNanos < 0) {
         inflightSince.lazySet(startNanos);
@@ -119,14 +120,16 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
         flush(false, false);
       }
       if (crossedDeadline) {
+        crossedDeadline = false;
         recordCutOff();
       }
     }
     callsRecorded = 0;
     anyCallFailed = false;
-    crossedDeadline = false;
-    firstCallStartNanos = -1;
-    inflightSince.lazySet(-1);
+    if (measureIntended) {
+      firstCallStartNanos = -1;
+      inflightSince.lazySet(-1);
+    }
   }
 
   /** The client's own delay: how late the operation's first call started against its slot. */
