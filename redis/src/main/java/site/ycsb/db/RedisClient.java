@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import java.util.concurrent.atomic.AtomicInteger;
 import javax.net.ssl.SSLParameters;
 import redis.clients.jedis.ClientSetInfoConfig;
 import redis.clients.jedis.DefaultJedisClientConfig;
@@ -29,12 +28,12 @@ import redis.clients.jedis.exceptions.JedisClusterOperationException;
 import redis.clients.jedis.exceptions.JedisConnectionException;
 import redis.clients.jedis.exceptions.JedisDataException;
 import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.props.PropertyException;
-import site.ycsb.FirstOccurrences;
 
 /**
  * Redis binding (Jedis). A record is one hash per key; a sorted set ({@value RedisProperties#INDEX_KEY},
@@ -56,9 +55,8 @@ public class RedisClient extends DB {
   private static final byte[] LEX_MAX = {'+'};
   private static final int CLUSTER_MAX_ATTEMPTS = 3;
 
-  /** Counts instances so that worker i reads from replica i mod n. */
-  private static final AtomicInteger INSTANCES = new AtomicInteger();
-  private static final FirstOccurrences REPORTED = new FirstOccurrences(20);
+  /** Where failures are reported once. */
+  private BindingContext context;
 
   private RedisConnection writer;
   /** The replica this instance reads from; the same object as {@link #writer} without replicas. */
@@ -67,7 +65,8 @@ public class RedisClient extends DB {
   private final Map<String, byte[]> fieldNames = new HashMap<>();
 
   @Override
-  public void init() throws DBException {
+  public void init(BindingContext ctx) throws DBException {
+    this.context = ctx;
     Properties p = getProperties();
     try {
       String host = RedisProperties.HOST.get(p);
@@ -103,7 +102,8 @@ public class RedisClient extends DB {
         if (replicas.isEmpty()) {
           reader = writer;
         } else {
-          HostAndPort replica = replicas.get(Math.floorMod(INSTANCES.getAndIncrement(), replicas.size()));
+          // worker i reads from replica i mod n
+          HostAndPort replica = replicas.get(Math.floorMod(ctx.workerIndex(), replicas.size()));
           reader = new RedisConnection(replica, config);
           connect(reader, "redis.replicas");
         }
@@ -360,15 +360,13 @@ public class RedisClient extends DB {
     return false;
   }
 
-  /** Prints each kind of failure once per process: the counts are in the results, not in a log flood. */
+  /** Reports each kind of failure once per phase: the counts are in the results, not in a log flood. */
   private void report(String operation, RedisConnection conn, Status status, RuntimeException e) {
     String where = cluster != null ? "the cluster" : conn != null ? conn.address() : "?";
-    String what = operation + " " + status.getName() + " " + where + " " + e.getClass().getSimpleName();
-    if (REPORTED.first(what)) {
-      System.err.println("redis: " + operation + " at " + where + " failed with " + status.getName() + ": "
-          + describe(e) + (status == Status.SERVICE_UNAVAILABLE || status == Status.TIMEOUT
-          ? " (the next operation reconnects)" : "") + " [reported once]");
-    }
+    String what = "redis " + operation + " " + status.getName() + " " + where + " " + e.getClass().getSimpleName();
+    context.reportOnce(what, "redis: " + operation + " at " + where + " failed with " + status.getName() + ": "
+        + describe(e) + (status == Status.SERVICE_UNAVAILABLE || status == Status.TIMEOUT
+        ? " (the next operation reconnects)" : ""));
   }
 
   private static String describe(Throwable e) {

@@ -7,12 +7,18 @@ import java.util.Map;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.StringByteIterator;
+import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.SharedResources;
+import site.ycsb.runner.WorkerContext;
 import site.ycsb.testsupport.BindingInstances;
 import site.ycsb.testsupport.RedisServer;
 
 /** Binding instances as the benchmark makes them: properties, then init. */
 final class Clients {
   private final List<RedisClient> opened = new ArrayList<>();
+  /** The clients opened together are the workers of one phase: numbered, sharing its error log. */
+  private final ErrorLog errors = new ErrorLog(System.err);
+  private final SharedResources shared = new SharedResources(errors);
 
   /**
    * @param server the server
@@ -32,7 +38,7 @@ final class Clients {
   /** @return an initialized client with exactly these properties */
   RedisClient open(String... pairs) throws DBException {
     RedisClient c = create(pairs);
-    c.init();
+    c.init(new WorkerContext(opened.size(), opened.size() + 1, errors, shared));
     opened.add(c);
     return c;
   }

@@ -105,6 +105,11 @@ class RedisFaultTest {
     assertTrue(r.getLong("READ", "Return=OK", 0) > 0, run.describe());
     // the workers came back: the restarted server received updates
     assertTrue(server.commandCalls("hset") > 0, "no write reached the restarted server\n" + run.describe());
+    // thousands of failed calls, each cause printed once for the phase, through the engine's log
+    java.util.List<String> reported = run.err().lines().filter(l -> l.startsWith("redis: ")).toList();
+    assertTrue(!reported.isEmpty() && reported.size() <= 4, "a few causes for " + unavailable + " failures:\n" + run.err());
+    assertEquals(reported.size(), new java.util.HashSet<>(reported).size(), "none printed twice:\n" + run.err());
+    assertTrue(reported.stream().allMatch(l -> l.endsWith("(each cause is reported once)")), run.err());
   }
 
   private static void sleep(long ms) {
