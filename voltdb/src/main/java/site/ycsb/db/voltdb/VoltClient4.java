@@ -14,6 +14,7 @@ import org.voltdb.client.ClientConfig;
 import org.voltdb.client.ClientFactory;
 import org.voltdb.client.ProcCallException;
 import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -29,11 +30,13 @@ import site.ycsb.props.PropertyException;
 public class VoltClient4 extends DB {
   private Client client;
   private VoltSchema schema;
+  private BindingContext context;
   /** Position of each field's column after the key column, by field name. */
   private final Map<String, Integer> fieldIndex = new HashMap<>();
 
   @Override
-  public void init() throws DBException {
+  public void init(BindingContext ctx) throws DBException {
+    this.context = ctx;
     Properties p = getProperties();
     List<String> fields = new ArrayList<>();
     int fieldLength;
@@ -71,7 +74,12 @@ public class VoltClient4 extends DB {
       }
     }
     try {
-      schema.ensure(client, VoltProperties.CREATE_SCHEMA.getBoolean(p), fieldLength);
+      boolean create = VoltProperties.CREATE_SCHEMA.getBoolean(p);
+      // once per table, fields and servers in this process; every worker gets the same failure
+      ctx.shared("voltdb.schema " + VoltProperties.SERVERS.get(p) + " " + schema.table() + " " + fields, () -> {
+        schema.ensure(client, create, fieldLength);
+        return Boolean.TRUE;
+      });
     } catch (DBException e) {
       closeClient();
       throw e;
@@ -134,7 +142,7 @@ public class VoltClient4 extends DB {
       copyRow(t, fields, result);
       return Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report("read", e);
+      return VoltErrors.report(context, "read", e);
     }
   }
 
@@ -150,7 +158,7 @@ public class VoltClient4 extends DB {
       }
       return Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report("scan", e);
+      return VoltErrors.report(context, "scan", e);
     }
   }
 
@@ -178,7 +186,7 @@ public class VoltClient4 extends DB {
       }
       return t.asScalarLong() == 0 ? Status.NOT_FOUND : Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report("update", e);
+      return VoltErrors.report(context, "update", e);
     }
   }
 
@@ -215,7 +223,7 @@ public class VoltClient4 extends DB {
       client.callProcedure(schema.table + ".insert", row);
       return Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report("insert", e);
+      return VoltErrors.report(context, "insert", e);
     }
   }
 
@@ -225,12 +233,12 @@ public class VoltClient4 extends DB {
       VoltTable t = client.callProcedure(schema.table + ".delete", key).getResults()[0];
       return t.asScalarLong() == 0 ? Status.NOT_FOUND : Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report("delete", e);
+      return VoltErrors.report(context, "delete", e);
     }
   }
 
-  private static Status unknownField(String operation, String field) {
-    VoltErrors.report(operation, new IllegalArgumentException("no column for field " + field
+  private Status unknownField(String operation, String field) {
+    VoltErrors.report(context, operation, new IllegalArgumentException("no column for field " + field
         + " (the table has fieldcount columns named fieldnameprefix + number)"));
     return Status.BAD_REQUEST;
   }

@@ -4,7 +4,7 @@ import org.voltdb.client.ClientResponse;
 import org.voltdb.client.NoConnectionsException;
 import org.voltdb.client.ProcCallException;
 import site.ycsb.Status;
-import site.ycsb.FirstOccurrences;
+import site.ycsb.BindingContext;
 
 /**
  * Turns a failed procedure call into the operation's status, and prints each kind of failure once
@@ -12,7 +12,6 @@ import site.ycsb.FirstOccurrences;
  */
 final class VoltErrors {
   /** Enough to show every real cause; a flood of distinct ones stops printing here. */
-  private static final FirstOccurrences REPORTED = new FirstOccurrences(20);
 
   private VoltErrors() {
   }
@@ -42,17 +41,15 @@ final class VoltErrors {
   /**
    * Maps a failure to its status and prints its first occurrence per operation and kind.
    *
+   * @param context where the first occurrence is reported
    * @param operation e.g. {@code read}
    * @param e what the client threw
    * @return the status
    */
-  static Status report(String operation, Exception e) {
+  static Status report(BindingContext context, String operation, Exception e) {
     Status status = statusOf(e);
-    String kind = operation + "/" + status.getName() + "/" + e.getClass().getSimpleName();
-    if (REPORTED.first(kind)) {
-      System.err.println("voltdb: " + operation + " failed with " + status.getName() + ": " + describe(e)
-          + " (further failures of this kind are only counted)");
-    }
+    String kind = "voltdb " + operation + "/" + status.getName() + "/" + e.getClass().getSimpleName();
+    context.reportOnce(kind, "voltdb: " + operation + " failed with " + status.getName() + ": " + describe(e));
     return status;
   }
 

@@ -19,7 +19,6 @@ import site.ycsb.DBException;
  * single-statement procedures this class declares, so that no operation is planned per call.
  */
 final class VoltSchema {
-  private static final Set<String> READY = new HashSet<>();
 
   /** Upper-case table name, as VoltDB reports and names it. */
   final String table;
@@ -36,6 +35,11 @@ final class VoltSchema {
    * @param fields the workload's field names
    * @return the schema (names only; see {@link #ensure})
    */
+  /** @return the table's name as the server knows it */
+  String table() {
+    return table;
+  }
+
   static VoltSchema of(String table, List<String> fields) {
     return new VoltSchema(table.toUpperCase(Locale.ROOT), List.copyOf(fields));
   }
@@ -56,8 +60,9 @@ final class VoltSchema {
   }
 
   /**
-   * Makes sure the table and the procedures exist, creating what is missing when allowed. Done
-   * once per table and process; a concurrent client process creating them too is fine.
+   * Makes sure the table and the procedures exist, creating what is missing when allowed. The
+   * client calls it once per table and process (a shared resource of the binding context); a
+   * concurrent client process creating them too is fine.
    *
    * @param client a connected client
    * @param create whether missing parts may be created
@@ -65,11 +70,7 @@ final class VoltSchema {
    * @throws DBException naming what is missing or why it could not be made
    */
   void ensure(Client client, boolean create, int fieldLength) throws DBException {
-    String identity = table + fields;
-    synchronized (READY) {
-      if (READY.contains(identity)) {
-        return;
-      }
+    {
       try {
         if (!names(client, "TABLES", "TABLE_NAME").contains(table)) {
           if (!create) {
@@ -91,7 +92,6 @@ final class VoltSchema {
                 + " creating them");
           }
         }
-        READY.add(identity);
       } catch (IOException | ProcCallException e) {
         throw new DBException("VoltDB: cannot check or create table " + table + ": " + VoltErrors.describe(e), e);
       }

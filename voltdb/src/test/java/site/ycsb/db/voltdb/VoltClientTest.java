@@ -157,9 +157,10 @@ class VoltClientTest {
   void anUnreachableServerOrABadServerListIsNamed() {
     int port = FreePort.find();
     DBException e = assertThrows(DBException.class,
-        () -> Clients.create("voltdb.servers", "127.0.0.1:" + port).init());
+        () -> Clients.create("voltdb.servers", "127.0.0.1:" + port).init(clients.context()));
     assertTrue(e.getMessage().contains("127.0.0.1:" + port), e.getMessage());
-    e = assertThrows(DBException.class, () -> Clients.create("voltdb.servers", "127.0.0.1:notaport").init());
+    e = assertThrows(DBException.class,
+        () -> Clients.create("voltdb.servers", "127.0.0.1:notaport").init(clients.context()));
     assertTrue(e.getMessage().contains("voltdb.servers=127.0.0.1:notaport is invalid"), e.getMessage());
   }
 }
