@@ -29,9 +29,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.runner.ErrorLog;
-import site.ycsb.runner.SharedResources;
-import site.ycsb.runner.WorkerContext;
+import site.ycsb.testsupport.TestPhase;
 import site.ycsb.StringByteIterator;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.WorkloadChecks;
@@ -51,8 +49,7 @@ abstract class JdbcBindingTests {
 
   private final List<DB> clients = new ArrayList<>();
   /** The clients of one test are the workers of one phase: numbered, sharing what the phase shares. */
-  private final ErrorLog errors = new ErrorLog(System.err);
-  private SharedResources shared = new SharedResources(errors);
+  private final TestPhase phase = new TestPhase();
 
   /** @return the server of the concrete test class, started once for the class */
   abstract SqlServer server();
@@ -67,8 +64,7 @@ abstract class JdbcBindingTests {
       }
     }
     clients.clear();
-    shared.close();
-    shared = new SharedResources(errors);
+    phase.close();
   }
 
   // ---------------------------------------------------------------- operations called directly
@@ -420,7 +416,7 @@ abstract class JdbcBindingTests {
     }
     JdbcDBClient c = new JdbcDBClient();
     c.setProperties(p);
-    c.init(new WorkerContext(clients.size(), clients.size() + 1, errors, shared));
+    phase.init(c);
     clients.add(c);
     return c;
   }

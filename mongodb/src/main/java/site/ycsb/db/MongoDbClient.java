@@ -4,6 +4,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 
 import com.mongodb.ReadPreference;
 import com.mongodb.WriteConcern;
+import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoCursor;
 import com.mongodb.client.MongoDatabase;
@@ -31,6 +32,7 @@ import org.bson.BsonValue;
 import org.bson.Document;
 import org.bson.conversions.Bson;
 import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -48,7 +50,7 @@ import site.ycsb.props.PropertyException;
  * {@code insertMany} (or one bulk of upserts with {@code mongodb.upsert=true}) per batch; the
  * remainder goes at cleanup.
  *
- * <p>All instances of a process share one driver client ({@link SharedMongoClient}), whose pool
+ * <p>All instances of a process share one driver client ({@link MongoClientFactory}), whose pool
  * gives each worker a connection. Driver errors never escape an operation: a timeout is
  * TIMEOUT, an unreachable server or lost connection SERVICE_UNAVAILABLE, anything else ERROR,
  * and each distinct cause is printed once on stderr.
@@ -63,7 +65,9 @@ public class MongoDbClient extends DB {
   private static final BulkWriteOptions BULK = new BulkWriteOptions().ordered(false);
 
   private MongoConfig config;
-  private SharedMongoClient shared;
+  private MongoClient client;
+  /** Where failures are reported once. */
+  private BindingContext context;
   private MongoDatabase database;
   /** One worker thread per instance, so a plain map serves as the collection cache. */
   private final Map<String, MongoCollection<BsonDocument>> collections = new HashMap<>();
@@ -71,19 +75,23 @@ public class MongoDbClient extends DB {
   private String batchTable;
 
   @Override
-  public void init() throws DBException {
+  public void init(BindingContext ctx) throws DBException {
+    this.context = ctx;
     try {
       config = new MongoConfig(getProperties());
     } catch (PropertyException e) {
       throw new DBException(e.getMessage());
     }
-    try {
-      shared = SharedMongoClient.acquire(config);
-    } catch (RuntimeException e) {
-      throw new DBException("cannot create a MongoDB client for mongodb.url=" + config.maskedUrl + ": "
-          + config.mask(e.getMessage()));
-    }
-    MongoDatabase db = shared.client().getDatabase(config.database);
+    MongoConfig settings = config;
+    client = ctx.shared("mongodb " + config.clientKey(), () -> {
+      try {
+        return MongoClientFactory.open(settings);
+      } catch (RuntimeException e) {
+        throw new DBException("cannot create a MongoDB client for mongodb.url=" + settings.maskedUrl + ": "
+            + settings.mask(e.getMessage()));
+      }
+    });
+    MongoDatabase db = client.getDatabase(config.database);
     if (config.writeConcern != null) {
       db = db.withWriteConcern(config.writeConcern);
     }
@@ -95,8 +103,7 @@ public class MongoDbClient extends DB {
       // fail here, with one clear line, rather than with every operation of the run
       database.withReadPreference(ReadPreference.primaryPreferred()).runCommand(PING);
     } catch (RuntimeException e) {
-      shared.release();
-      shared = null;
+      client = null;
       throw new DBException("cannot reach MongoDB at " + config.hosts() + " (mongodb.url=" + config.maskedUrl
           + "): " + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));
     }
@@ -104,7 +111,7 @@ public class MongoDbClient extends DB {
 
   @Override
   public void cleanup() throws DBException {
-    if (shared == null) {
+    if (client == null) {
       return;
     }
     try {
@@ -115,9 +122,9 @@ public class MongoDbClient extends DB {
         }
       }
     } finally {
+      // the shared client itself is closed by the engine when the phase ends
       batch.clear();
-      shared.release();
-      shared = null;
+      client = null;
     }
   }
 
@@ -131,7 +138,7 @@ public class MongoDbClient extends DB {
       copyFields(doc, result);
       return Status.OK;
     } catch (RuntimeException e) {
-      return MongoErrors.fail("read", e, config);
+      return MongoErrors.fail(context, "read", e, config);
     }
   }
 
@@ -152,7 +159,7 @@ public class MongoDbClient extends DB {
       }
       return Status.OK;
     } catch (RuntimeException e) {
-      return MongoErrors.fail("scan", e, config);
+      return MongoErrors.fail(context, "scan", e, config);
     }
   }
 
@@ -167,7 +174,7 @@ public class MongoDbClient extends DB {
       }
       return Status.OK;
     } catch (RuntimeException e) {
-      return MongoErrors.fail("update", e, config);
+      return MongoErrors.fail(context, "update", e, config);
     }
   }
 
@@ -186,7 +193,7 @@ public class MongoDbClient extends DB {
       }
       return Status.OK;
     } catch (RuntimeException e) {
-      return MongoErrors.fail("insert", e, config);
+      return MongoErrors.fail(context, "insert", e, config);
     }
   }
 
@@ -224,7 +231,7 @@ public class MongoDbClient extends DB {
       }
       return Status.OK;
     } catch (RuntimeException e) {
-      return MongoErrors.fail("insert", e, config);
+      return MongoErrors.fail(context, "insert", e, config);
     } finally {
       batch.clear();
     }
@@ -239,7 +246,7 @@ public class MongoDbClient extends DB {
       }
       return Status.OK;
     } catch (RuntimeException e) {
-      return MongoErrors.fail("delete", e, config);
+      return MongoErrors.fail(context, "delete", e, config);
     }
   }
 

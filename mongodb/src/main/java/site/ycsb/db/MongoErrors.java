@@ -14,17 +14,14 @@ import com.mongodb.MongoSocketWriteTimeoutException;
 import com.mongodb.MongoTimeoutException;
 import com.mongodb.MongoWriteConcernException;
 import com.mongodb.MongoWriteException;
-import java.io.PrintStream;
 import site.ycsb.Status;
-import site.ycsb.FirstOccurrences;
+import site.ycsb.BindingContext;
 
 /**
  * Turns driver errors into statuses and prints each distinct cause once per process, so a failing
  * server gives a few lines on stderr and the counts in the results, not a line per operation.
  */
 final class MongoErrors {
-  /** Enough to show every real cause; a flood of distinct ones stops printing here. */
-  private static final FirstOccurrences REPORTED = new FirstOccurrences(50);
 
   private MongoErrors() {
   }
@@ -50,30 +47,19 @@ final class MongoErrors {
   }
 
   /**
-   * Maps an error to its status and prints it if its cause was not printed before.
+   * Maps an error to its status and reports it if its cause was not reported before in this phase.
    *
+   * @param context where the first occurrence is reported
    * @param operation e.g. {@code insert}
    * @param e the driver's error
    * @param config for masking the connection string's secrets
    * @return the status of the operation
    */
-  static Status fail(String operation, RuntimeException e, MongoConfig config) {
+  static Status fail(BindingContext context, String operation, RuntimeException e, MongoConfig config) {
     Status status = status(e);
-    report(operation, status, e, config, System.err);
+    context.reportOnce("mongodb " + operation + " " + cause(e), "mongodb: " + operation + " failed with "
+        + status.getName() + ": " + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));
     return status;
-  }
-
-  static void report(String operation, Status status, RuntimeException e, MongoConfig config, PrintStream err) {
-    String cause = cause(e);
-    if (REPORTED.first(operation + " " + cause)) {
-      err.println("mongodb: " + operation + " failed with " + status.getName() + " (each cause is printed once): "
-          + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));
-    }
-  }
-
-  /** Forgets the causes printed so far (tests that count the printed lines start from none). */
-  static void forgetReported() {
-    REPORTED.forget();
   }
 
   /**

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.testsupport.TestPhase;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
@@ -81,7 +82,8 @@ class MongoBatchTest {
     String database = target.newDatabase();
     MongoDbClient db = new MongoDbClient();
     db.setProperties(target.properties(database, "mongodb.batchsize", "4"));
-    db.init();
+    TestPhase phase = new TestPhase();
+    phase.init(db);
     try {
       assertEquals(Status.BATCHED_OK, db.insert("usertable", "k1", Records.record("k1", 1)));
       assertEquals(Status.BATCHED_OK, db.insert("usertable", "k2", Records.record("k2", 1)));
@@ -93,6 +95,7 @@ class MongoBatchTest {
       assertEquals(Status.NOT_FOUND, db.read("usertable", "k5", null, new HashMap<>()), "still in the batch");
     } finally {
       db.cleanup();
+      phase.close();
     }
     assertEquals(5, target.check(database).getCollection("usertable").countDocuments());
   }

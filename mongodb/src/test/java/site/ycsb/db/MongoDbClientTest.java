@@ -33,6 +33,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.testsupport.TestPhase;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
@@ -42,6 +43,7 @@ class MongoDbClientTest {
   private static final String TABLE = "usertable";
   private static MongoTarget target;
 
+  private final TestPhase phase = new TestPhase();
   private final List<MongoDbClient> opened = new ArrayList<>();
   private String database;
 
@@ -68,13 +70,14 @@ class MongoDbClientTest {
       c.cleanup();
     }
     opened.clear();
-    assertEquals(0, SharedMongoClient.openClients(), "the last cleanup closes the shared client");
+    phase.close();
+    assertEquals(0, phase.sharedResources(), "the end of the phase closes the shared client");
   }
 
   private MongoDbClient open(String... more) throws DBException {
     MongoDbClient c = new MongoDbClient();
     c.setProperties(target.properties(database, more));
-    c.init();
+    phase.init(c);
     opened.add(c);
     return c;
   }
@@ -195,14 +198,19 @@ class MongoDbClientTest {
   }
 
   @Test
-  void instancesShareOneClientUntilTheLastCleanup() throws Exception {
+  void workersShareOneClientUntilThePhaseEnds() throws Exception {
     MongoDbClient a = open();
     MongoDbClient b = open();
-    assertEquals(1, SharedMongoClient.openClients());
+    assertEquals(1, phase.sharedResources(), "one driver client for both workers");
     a.cleanup();
     opened.remove(a);
-    assertEquals(1, SharedMongoClient.openClients(), "b still uses it");
-    assertEquals(Status.OK, b.insert(TABLE, "still", record("still", 1)));
+    assertEquals(Status.OK, b.insert(TABLE, "still", record("still", 1)), "b still uses it");
+    b.cleanup();
+    opened.remove(b);
+    phase.close();
+    assertEquals(0, phase.sharedResources());
+    // a worker still holding the client after the phase ended finds it closed
+    assertEquals(Status.ERROR, b.insert(TABLE, "after", record("after", 1)));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -258,19 +266,20 @@ class MongoDbClientTest {
     MongoDbClient db = new MongoDbClient();
     db.setProperties(target.properties(database, "mongodb.url", "mongodb://bob:s3cr3t@127.0.0.1:" + port + "/x",
         "mongodb.serverselectiontimeout", "300"));
-    DBException e = assertThrows(DBException.class, db::init);
+    DBException e = assertThrows(DBException.class, () -> phase.init(db));
     assertTrue(e.getMessage().contains("127.0.0.1:" + port), e.getMessage());
     assertTrue(e.getMessage().contains("mongodb.url=mongodb://******@127.0.0.1:" + port), e.getMessage());
     assertFalse(e.getMessage().contains("s3cr3t"), e.getMessage());
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
-    assertEquals(0, SharedMongoClient.openClients(), "a failed init gives its client back");
+    phase.close();
+    assertEquals(0, phase.sharedResources(), "the end of the phase closes the client of a failed init too");
   }
 
   @Test
   void invalidUrlIsAClearError() {
     MongoDbClient db = new MongoDbClient();
     db.setProperties(target.properties(database, "mongodb.url", "mongo://alice:pw@h/x"));
-    DBException e = assertThrows(DBException.class, db::init);
+    DBException e = assertThrows(DBException.class, () -> phase.init(db));
     assertTrue(e.getMessage().startsWith("property mongodb.url=mongo://******@h/x is invalid"), e.getMessage());
     assertFalse(e.getMessage().contains("pw"), e.getMessage());
   }
@@ -281,7 +290,7 @@ class MongoDbClientTest {
     java.util.Properties p = new java.util.Properties();
     p.setProperty("mongodb.url", target.urlWith(database, ""));
     fromUrl.setProperties(p);
-    fromUrl.init();
+    phase.init(fromUrl);
     opened.add(fromUrl);
     assertEquals(database, fromUrl.config().database);
     assertEquals(Status.OK, fromUrl.insert(TABLE, "k", record("k", 1)));

@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -16,6 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.Status;
+import site.ycsb.testsupport.TestPhase;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
@@ -56,21 +54,11 @@ class MongoFaultTest {
       sleep(2000);
       standIn.process().stop();
     });
-    // the binding prints on the process's stderr (the engine's stream is not handed to bindings)
-    MongoErrors.forgetReported();
-    ByteArrayOutputStream bindingErr = new ByteArrayOutputStream();
-    PrintStream originalErr = System.err;
-    YcsbRun run;
-    System.setErr(new PrintStream(bindingErr, true, StandardCharsets.UTF_8));
-    try {
-      run = YcsbRun.execute(MongoTarget.concat(new String[] {"run", "mongodb"}, common,
-          new String[] {"-p", "operationcount=0", "-p", "maxexecutiontime=6", "-target", "1000"}));
-    } finally {
-      System.setErr(originalErr);
-    }
+    // the binding reports through the engine's error log, on the phase's stderr
+    YcsbRun run = YcsbRun.execute(MongoTarget.concat(new String[] {"run", "mongodb"}, common,
+        new String[] {"-p", "operationcount=0", "-p", "maxexecutiontime=6", "-target", "1000"}));
     stopper.get(30, TimeUnit.SECONDS);
-    String printedErrors = bindingErr.toString(StandardCharsets.UTF_8);
-    originalErr.print(printedErrors);
+    String printedErrors = run.err();
 
     assertEquals(0, run.exitCode(), run.describe());
     Results r = run.results();
@@ -91,7 +79,8 @@ class MongoFaultTest {
     standIn = MongoTarget.startStandIn();
     MongoDbClient db = new MongoDbClient();
     db.setProperties(standIn.properties(standIn.newDatabase(), "mongodb.timeout", "300"));
-    db.init();
+    TestPhase phase = new TestPhase();
+    phase.init(db);
     try {
       assertEquals(Status.OK, db.insert("usertable", "user1", Records.record("user1", 2)));
       signal("STOP", standIn.process().pid());
@@ -110,6 +99,7 @@ class MongoFaultTest {
       assertEquals(2, r.size());
     } finally {
       db.cleanup();
+      phase.close();
     }
   }
 

@@ -7,18 +7,15 @@ import java.util.Map;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.StringByteIterator;
-import site.ycsb.runner.ErrorLog;
-import site.ycsb.runner.SharedResources;
-import site.ycsb.runner.WorkerContext;
 import site.ycsb.testsupport.BindingInstances;
 import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.TestPhase;
 
 /** Binding instances as the benchmark makes them: properties, then init. */
 final class Clients {
   private final List<RedisClient> opened = new ArrayList<>();
   /** The clients opened together are the workers of one phase: numbered, sharing its error log. */
-  private final ErrorLog errors = new ErrorLog(System.err);
-  private final SharedResources shared = new SharedResources(errors);
+  private final TestPhase phase = new TestPhase();
 
   /**
    * @param server the server
@@ -38,7 +35,7 @@ final class Clients {
   /** @return an initialized client with exactly these properties */
   RedisClient open(String... pairs) throws DBException {
     RedisClient c = create(pairs);
-    c.init(new WorkerContext(opened.size(), opened.size() + 1, errors, shared));
+    phase.init(c);
     opened.add(c);
     return c;
   }
@@ -53,6 +50,7 @@ final class Clients {
       c.cleanup();
     }
     opened.clear();
+    phase.close();
   }
 
   /** @return a record of fields f0..f(n-1) with values "key/fi" */

@@ -7,9 +7,6 @@ import java.util.function.Supplier;
 import site.ycsb.BindingContext;
 import site.ycsb.DB;
 import site.ycsb.DBException;
-import site.ycsb.runner.ErrorLog;
-import site.ycsb.runner.SharedResources;
-import site.ycsb.runner.WorkerContext;
 
 /**
  * Binding instances made as the benchmark makes them (properties, then
@@ -29,8 +26,7 @@ public class BindingInstances<T extends DB> implements AutoCloseable {
   private final Supplier<T> factory;
   private final Supplier<String[]> serverProperties;
   private final List<T> opened = new ArrayList<>();
-  private final ErrorLog errors = new ErrorLog(System.err);
-  private SharedResources shared = new SharedResources(errors);
+  private final TestPhase phase = new TestPhase();
 
   /**
    * @param factory makes an uninitialized binding
@@ -59,12 +55,12 @@ public class BindingInstances<T extends DB> implements AutoCloseable {
    *     phase's shared resources (closed by {@link #close()})
    */
   public BindingContext context() {
-    return new WorkerContext(opened.size(), opened.size() + 1, errors, shared);
+    return phase.context();
   }
 
   /** @return how many shared resources the instances have opened and not yet closed */
   public int sharedResources() {
-    return shared.size();
+    return phase.sharedResources();
   }
 
   /**
@@ -104,8 +100,7 @@ public class BindingInstances<T extends DB> implements AutoCloseable {
       }
     } finally {
       opened.clear();
-      shared.close();
-      shared = new SharedResources(errors);
+      phase.close();
     }
   }
 }
