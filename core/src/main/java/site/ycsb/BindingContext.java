@@ -31,7 +31,8 @@ public interface BindingContext {
    * The resource of this key, opened by the first worker that asks and shared with every other.
    * Workers asking while it opens wait for it. If opening fails, every worker asking gets the same
    * failure. When the phase ends, after every worker's cleanup, the engine closes each resource
-   * that is {@link AutoCloseable}, the last opened first.
+   * that is {@link AutoCloseable}, the last opened first; not while a worker abandoned inside a
+   * call may still be using it (the process is about to end then).
    *
    * @param key what identifies the resource, e.g. the connection string (different settings,
    *     different resources)

@@ -35,6 +35,7 @@ public final class Runner {
   private Throttle throttle;
   /** What the bindings share, closed when the phase ends, after every worker's cleanup. */
   private final SharedResources sharedResources;
+  private final List<Thread> workerThreads = new ArrayList<>();
   private volatile long initNanos;
   /** The instant the sampler last read the recorders: what the figures so far cover. */
   private volatile long lastSampleNanos;
@@ -82,7 +83,11 @@ public final class Runner {
     try {
       return runPhase();
     } finally {
-      sharedResources.close();
+      // a worker abandoned inside a call may still be using a shared client: closing it under
+      // that call could crash an embedded store's native code; the process ends soon anyway
+      if (workerThreads.stream().noneMatch(Thread::isAlive)) {
+        sharedResources.close();
+      }
     }
   }
 
@@ -97,7 +102,7 @@ public final class Runner {
         sharedResources);
 
     List<Worker> workers = new ArrayList<>(n);
-    List<Thread> threads = new ArrayList<>(n);
+    List<Thread> threads = workerThreads;
     long setupStart = System.nanoTime();
     for (int i = 0; i < n; i++) {
       Worker w = new Worker(i, settings, bindings.get(i), workload, props, shared,

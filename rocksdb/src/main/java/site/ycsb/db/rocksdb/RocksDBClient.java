@@ -12,6 +12,7 @@ import org.rocksdb.ColumnFamilyHandle;
 import org.rocksdb.RocksDBException;
 import org.rocksdb.RocksIterator;
 import org.rocksdb.WriteOptions;
+import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -34,7 +35,7 @@ public class RocksDBClient extends DB {
   private ColumnFamilyHandle lastHandle;
 
   @Override
-  public void init() throws DBException {
+  public void init(BindingContext context) throws DBException {
     Properties p = getProperties();
     Path dir;
     String optionsFile;
@@ -53,7 +54,10 @@ public class RocksDBClient extends DB {
     } catch (PropertyException | java.nio.file.InvalidPathException e) {
       throw new DBException(e.getMessage());
     }
-    store = RocksStore.acquire(dir, optionsFile);
+    Path real = RocksStore.folder(dir);
+    String options = optionsFile;
+    // one store per folder and process; only the first worker's options file counts
+    store = context.shared("rocksdb " + real, () -> RocksStore.openIn(real, options));
     writeOptions = new WriteOptions().setSync(sync);
   }
 
@@ -64,12 +68,10 @@ public class RocksDBClient extends DB {
     }
     writeOptions.close();
     writeOptions = null;
-    RocksStore s = store;
-    // forget the store first: a native handle used after close would crash the whole process
+    // forget the store: a native handle used after the engine closes it would crash the process
     store = null;
     lastTable = null;
     lastHandle = null;
-    s.release();
   }
 
   @Override

@@ -26,15 +26,12 @@ import org.rocksdb.RocksObject;
 import site.ycsb.DBException;
 
 /**
- * One open RocksDB store shared by every {@link RocksDBClient} of the process that names the same
+ * One open RocksDB store shared by every {@link RocksDBClient} of the phase that names the same
  * folder. RocksDB allows a single opener per folder, and one instance with many threads is also how
- * an application would use it, so workers share it: the first {@link #acquire} opens it, the last
- * {@link #release} closes it.
+ * an application would use it, so workers share it through the binding context: the first worker
+ * opens it, and the engine closes it when the phase ends.
  */
-final class RocksStore {
-  /** Open stores by real folder path; guarded by the class lock. */
-  private static final Map<Path, RocksStore> OPEN = new HashMap<>();
-
+final class RocksStore implements AutoCloseable {
   private static final long BLOCK_CACHE_BYTES = 64L << 20;
   private static final int LOCK_STRIPES = 1024;
 
@@ -46,7 +43,6 @@ final class RocksStore {
   /** Options for column families created later, by name; "default" serves unnamed ones. */
   private final Map<String, ColumnFamilyOptions> tableOptions;
   private final Object[] keyLocks = new Object[LOCK_STRIPES];
-  private int users;
 
   private RocksStore(Path dir, RocksDB db, List<ColumnFamilyHandle> handles,
                      Map<String, ColumnFamilyOptions> tableOptions, List<RocksObject> owned) {
@@ -67,39 +63,32 @@ final class RocksStore {
   }
 
   /**
-   * Opens the store in {@code dir}, or joins the one this process already has open there.
-   *
-   * @param dir the store folder (created when missing)
-   * @param optionsFile a RocksDB OPTIONS file, or null for the built-in tuning; only the first
-   *     opener's choice counts
-   * @return the shared store; give it back with {@link #release()}
-   * @throws DBException when the folder cannot be created, is locked, or the store cannot be opened
+   * @param dir the store folder as given
+   * @return its real path, the folder created when missing: what identifies the store
+   * @throws DBException when the folder cannot be created
    */
-  static synchronized RocksStore acquire(Path dir, String optionsFile) throws DBException {
-    Path real = prepareDir(dir);
-    RocksStore store = OPEN.get(real);
-    if (store == null) {
-      store = open(real, optionsFile);
-      OPEN.put(real, store);
-      // the one place a user learns where the data went (and what to delete later)
-      System.err.println("rocksdb: using the store in " + real);
-    }
-    store.users++;
+  static Path folder(Path dir) throws DBException {
+    return prepareDir(dir);
+  }
+
+  /**
+   * Opens the store in a folder prepared by {@link #folder}.
+   *
+   * @param real the store folder
+   * @param optionsFile a RocksDB OPTIONS file, or null for the built-in tuning
+   * @return the open store, closed by {@link #close()}
+   * @throws DBException when the folder is locked or the store cannot be opened
+   */
+  static RocksStore openIn(Path real, String optionsFile) throws DBException {
+    RocksStore store = open(real, optionsFile);
+    // the one place a user learns where the data went (and what to delete later)
+    System.err.println("rocksdb: using the store in " + real);
     return store;
   }
 
-  /** Gives the store back; the last user closes it and frees its native memory. */
-  void release() {
-    synchronized (RocksStore.class) {
-      if (users == 0) {
-        return;
-      }
-      users--;
-      if (users > 0) {
-        return;
-      }
-      OPEN.remove(dir);
-    }
+  /** Closes the store and frees its native memory: called by the engine when the phase ends. */
+  @Override
+  public void close() {
     closeNative();
   }
 

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ByteIterator;
@@ -24,6 +25,11 @@ import site.ycsb.StringByteIterator;
 
 /** Several workers, each with its own client, on one store, as the benchmark runner uses them. */
 class ConcurrentClientsTest {
+  @AfterEach
+  void endPhase() {
+    Records.endPhase();
+  }
+
   private static final int THREADS = 8;
   private static final int PER_THREAD = 2_000;
 

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ByteIterator;
@@ -19,6 +20,11 @@ import site.ycsb.Status;
 
 /** A store opened from an OPTIONS file that RocksDB itself wrote. */
 class OptionsFileTest {
+  @AfterEach
+  void endPhase() {
+    Records.endPhase();
+  }
+
   @TempDir
   Path tmp;
 

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Properties;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
+import site.ycsb.testsupport.TestPhase;
 import site.ycsb.StringByteIterator;
 
 /** Small helpers shared by the binding's tests. */
@@ -32,6 +33,14 @@ final class Records {
     return out;
   }
 
+  /** The test's clients are the workers of one phase; {@link #endPhase()} closes the stores it opened. */
+  private static final TestPhase PHASE = new TestPhase();
+
+  /** Ends the phase as the engine does: every store the clients opened is closed. */
+  static void endPhase() {
+    PHASE.close();
+  }
+
   /** A client initialised on {@code dir} with any extra properties given as name, value pairs. */
   static RocksDBClient open(Path dir, String... extra) throws DBException {
     Properties p = new Properties();
@@ -41,7 +50,6 @@ final class Records {
     }
     RocksDBClient db = new RocksDBClient();
     db.setProperties(p);
-    db.init();
-    return db;
+    return PHASE.init(db);
   }
 }

@@ -34,6 +34,7 @@ class RocksDBClientTest {
   @AfterEach
   void close() throws Exception {
     db.cleanup();
+    Records.endPhase();
   }
 
   @Test
@@ -146,6 +147,7 @@ class RocksDBClientTest {
     db.update(TABLE, "user7", Map.of("field1", new StringByteIterator("kept")));
     db.delete(TABLE, "user8");
     db.cleanup();
+    Records.endPhase();
 
     db = Records.open(dir);
     Map<String, ByteIterator> got = new HashMap<>();
@@ -160,7 +162,7 @@ class RocksDBClientTest {
   }
 
   @Test
-  void clientsShareOneStoreUntilTheLastCleanup() throws Exception {
+  void workersShareOneStoreUntilThePhaseEnds() throws Exception {
     RocksDBClient second = Records.open(dir);
     second.insert(TABLE, "shared", record("shared", 1));
     assertEquals(Status.OK, db.read(TABLE, "shared", null, new HashMap<>()));
