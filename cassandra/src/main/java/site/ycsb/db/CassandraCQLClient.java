@@ -18,6 +18,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -43,6 +44,8 @@ import site.ycsb.props.PropertyException;
  */
 public class CassandraCQLClient extends DB {
   private CqlSession session;
+  /** Where failures are reported once. */
+  private BindingContext context;
   private CassandraSessions.Settings settings;
   private boolean sharedSession;
 
@@ -58,7 +61,8 @@ public class CassandraCQLClient extends DB {
   private ConsistencyLevel serialLevel;
 
   @Override
-  public void init() throws DBException {
+  public void init(BindingContext ctx) throws DBException {
+    this.context = ctx;
     Properties p = getProperties();
     CassandraSchema schema;
     boolean createSchema;
@@ -93,12 +97,20 @@ public class CassandraCQLClient extends DB {
       throw new DBException(e.getMessage());
     }
 
-    session = sharedSession ? CassandraSessions.acquire(settings) : CassandraSessions.open(settings);
+    CassandraSessions.Settings s = settings;
+    // one session per connection setting and phase, closed by the engine; or one per worker
+    session = sharedSession ? ctx.shared("cassandra " + s + " " + s.hashCode(), () -> CassandraSessions.open(s))
+        : CassandraSessions.open(settings);
     try {
-      if (createSchema) {
-        schema.create(session, replication, columnType);
-      }
-      schema.check(session);
+      CqlSession first = session;
+      // the schema is created and checked once per session, table and fields in the phase
+      ctx.shared("cassandra schema " + s + " " + schema.qualifiedTable() + " " + createSchema, () -> {
+        if (createSchema) {
+          schema.create(first, replication, columnType);
+        }
+        schema.check(first);
+        return Boolean.TRUE;
+      });
     } catch (DBException | RuntimeException e) {
       closeSession();
       throw e;
@@ -180,9 +192,7 @@ public class CassandraCQLClient extends DB {
       return;
     }
     try {
-      if (sharedSession) {
-        CassandraSessions.release(settings, session);
-      } else {
+      if (!sharedSession) {
         session.close();
       }
     } finally {
@@ -213,7 +223,7 @@ public class CassandraCQLClient extends DB {
       copy(row, result);
       return Status.OK;
     } catch (RuntimeException e) {
-      return CassandraErrors.report("read", e);
+      return CassandraErrors.report(context, "read", e);
     }
   }
 
@@ -230,7 +240,7 @@ public class CassandraCQLClient extends DB {
       }
       return Status.OK;
     } catch (RuntimeException e) {
-      return CassandraErrors.report("scan", e);
+      return CassandraErrors.report(context, "scan", e);
     }
   }
 
@@ -244,7 +254,7 @@ public class CassandraCQLClient extends DB {
       session.execute(q.bind(bind, writeLevel, serialLevel, tracing));
       return Status.OK;
     } catch (RuntimeException e) {
-      return CassandraErrors.report("update", e);
+      return CassandraErrors.report(context, "update", e);
     }
   }
 
@@ -259,7 +269,7 @@ public class CassandraCQLClient extends DB {
       // only a lightweight transaction can be "not applied": the key already existed
       return rs.wasApplied() ? Status.OK : Status.UNEXPECTED_STATE;
     } catch (RuntimeException e) {
-      return CassandraErrors.report("insert", e);
+      return CassandraErrors.report(context, "insert", e);
     }
   }
 
@@ -283,7 +293,7 @@ public class CassandraCQLClient extends DB {
       session.execute(statements(table).delete().bind(new Object[] {key}, deleteLevel, serialLevel, tracing));
       return Status.OK;
     } catch (RuntimeException e) {
-      return CassandraErrors.report("delete", e);
+      return CassandraErrors.report(context, "delete", e);
     }
   }
 

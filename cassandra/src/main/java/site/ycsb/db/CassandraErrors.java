@@ -17,7 +17,7 @@ import com.datastax.oss.driver.api.core.servererrors.UnavailableException;
 import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
 import java.util.List;
 import site.ycsb.Status;
-import site.ycsb.FirstOccurrences;
+import site.ycsb.BindingContext;
 
 /**
  * Turns what the driver throws into the status of the operation, and tells the user (once per
@@ -31,7 +31,6 @@ final class CassandraErrors {
   static final Status UNAVAILABLE = new Status("UNAVAILABLE",
       "Too few live replicas for the requested consistency level.");
 
-  private static final FirstOccurrences REPORTED = new FirstOccurrences(20);
 
   private CassandraErrors() {
   }
@@ -77,18 +76,16 @@ final class CassandraErrors {
   /**
    * Maps a failure to a status and prints its first occurrence per operation and status.
    *
+   * @param context where the first occurrence is reported
    * @param operation e.g. {@code read}
    * @param e what the driver threw
    * @return the status
    */
-  static Status report(String operation, Throwable e) {
+  static Status report(BindingContext context, String operation, Throwable e) {
     Status status = statusOf(e);
     e = cause(e);
-    String kind = operation + "/" + status.getName() + "/" + e.getClass().getSimpleName();
-    if (REPORTED.first(kind)) {
-      System.err.println("cassandra: " + operation + " failed with " + status.getName() + ": " + firstLine(e)
-          + " (further failures of this kind are only counted)");
-    }
+    String kind = "cassandra " + operation + "/" + status.getName() + "/" + e.getClass().getSimpleName();
+    context.reportOnce(kind, "cassandra: " + operation + " failed with " + status.getName() + ": " + firstLine(e));
     return status;
   }
 

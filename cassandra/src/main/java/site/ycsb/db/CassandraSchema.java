@@ -17,7 +17,6 @@ import site.ycsb.DBException;
  * for the same table and fields, not once per worker thread.
  */
 final class CassandraSchema {
-  private static final Set<String> DONE = new HashSet<>();
 
   private final CqlIdentifier keyspace;
   private final CqlIdentifier table;
@@ -48,11 +47,7 @@ final class CassandraSchema {
    * @param columnType {@code text} or {@code blob}
    */
   void create(CqlSession session, String replication, String columnType) throws DBException {
-    String once = "create " + session.getName() + " " + qualifiedTable() + " " + fields;
-    synchronized (DONE) {
-      if (DONE.contains(once)) {
-        return;
-      }
+    {
       StringBuilder ddl = new StringBuilder("CREATE TABLE IF NOT EXISTS ").append(qualifiedTable())
           .append(" (").append(CassandraProperties.KEY_COLUMN).append(" text PRIMARY KEY");
       for (String f : fields) {
@@ -67,7 +62,6 @@ final class CassandraSchema {
         throw new DBException("cassandra.createschema=true could not create " + qualifiedTable() + ": "
             + CassandraErrors.firstLine(e));
       }
-      DONE.add(once);
     }
   }
 
@@ -78,11 +72,7 @@ final class CassandraSchema {
    * @throws DBException naming what is missing and how to get it
    */
   void check(CqlSession session) throws DBException {
-    String once = "check " + session.getName() + " " + qualifiedTable() + " " + fields;
-    synchronized (DONE) {
-      if (DONE.contains(once)) {
-        return;
-      }
+    {
       Set<String> columns = new HashSet<>();
       try {
         if (session.execute(SimpleStatement.newInstance(
@@ -117,7 +107,6 @@ final class CassandraSchema {
             + " fieldnameprefix); it needs " + CassandraProperties.KEY_COLUMN + " as primary key and one column"
             + " per field");
       }
-      DONE.add(once);
     }
   }
 

@@ -9,22 +9,18 @@ import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import java.net.InetSocketAddress;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.TreeSet;
 import site.ycsb.DBException;
 
 /**
- * Opens driver sessions and shares them. A {@link CqlSession} is thread-safe and multiplexes
- * requests over a few connections, so by default every binding instance of the process uses one
- * session per distinct connection setting, counted by reference and closed when the last instance
- * lets it go.
+ * Opens driver sessions. A {@link CqlSession} is thread-safe and multiplexes requests over a few
+ * connections, so by default every binding instance of a phase uses one session per distinct
+ * connection setting, shared through the binding context and closed by the engine when the phase
+ * ends.
  */
 final class CassandraSessions {
-  private static final Map<Settings, Shared> SHARED = new HashMap<>();
-
   private CassandraSessions() {
   }
 
@@ -49,54 +45,13 @@ final class CassandraSessions {
     }
   }
 
-  private static final class Shared {
-    final CqlSession session;
-    int references;
-
-    Shared(CqlSession session) {
-      this.session = session;
-    }
-  }
-
   /**
-   * @param settings where and how to connect
-   * @return the process's session for these settings, opened now if it is the first user
-   * @throws DBException when no node can be reached, the credentials are refused or the local data
-   *     center has no node
-   */
-  static CqlSession acquire(Settings settings) throws DBException {
-    synchronized (SHARED) {
-      Shared s = SHARED.get(settings);
-      if (s == null) {
-        s = new Shared(open(settings));
-        SHARED.put(settings, s);
-      }
-      s.references++;
-      return s.session;
-    }
-  }
-
-  /** Lets a session from {@link #acquire} go; the last user closes it. */
-  static void release(Settings settings, CqlSession session) {
-    synchronized (SHARED) {
-      Shared s = SHARED.get(settings);
-      if (s == null || s.session != session) {
-        session.close();
-        return;
-      }
-      if (--s.references == 0) {
-        SHARED.remove(settings);
-        s.session.close();
-      }
-    }
-  }
-
-  /**
-   * Opens a session of its own (not shared).
+   * Opens a session.
    *
    * @param settings where and how to connect
    * @return a connected session
-   * @throws DBException as {@link #acquire}
+   * @throws DBException when no node can be reached, the credentials are refused or the local data
+   *     center has no node
    */
   static CqlSession open(Settings settings) throws DBException {
     Duration connect = Duration.ofMillis(settings.connectTimeoutMillis());

@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import site.ycsb.testsupport.TestPhase;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.DBException;
 import site.ycsb.testsupport.FreePort;
@@ -34,7 +35,7 @@ class CassandraConfigTest {
   }
 
   private static String failure(String... pairs) {
-    DBException e = assertThrows(DBException.class, () -> Clients.create(pairs).init());
+    DBException e = assertThrows(DBException.class, () -> new TestPhase().init(Clients.create(pairs)));
     assertTrue(!e.getMessage().contains("\n"), "one line: " + e.getMessage());
     return e.getMessage();
   }

@@ -8,7 +8,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.Cell;
@@ -30,6 +29,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.PageFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -50,13 +50,13 @@ import site.ycsb.props.PropertyException;
  * {@code -p hbase.zookeeper.quorum=zk1,zk2}.
  */
 public class HBaseClient2 extends DB {
-  /** Client settings already printed by {@code debug=true}: once per process, not per worker. */
-  private static final Set<String> DESCRIBED = ConcurrentHashMap.newKeySet();
   /** The binding's own property names, which stay out of the HBase client configuration. */
   private static final Set<String> OWN_NAMES = new HBaseProperties().properties().stream()
       .map(PropertyDef::name).collect(Collectors.toUnmodifiableSet());
 
   private Connection connection;
+  /** Where failures are reported once. */
+  private BindingContext context;
   private byte[] family;
   private Durability durability;
   private boolean usePageFilter;
@@ -71,7 +71,8 @@ public class HBaseClient2 extends DB {
   private final Map<String, byte[]> qualifiers = new HashMap<>();
 
   @Override
-  public void init() throws DBException {
+  public void init(BindingContext ctx) throws DBException {
+    this.context = ctx;
     try {
       connect(getProperties());
     } catch (PropertyException e) {
@@ -94,16 +95,22 @@ public class HBaseClient2 extends DB {
     TreeMap<String, String> settings = clientSettings(p);
     Configuration config = HBaseConfiguration.create();
     settings.forEach(config::set);
-    if (HBaseProperties.DEBUG.getBoolean(p) && DESCRIBED.add(settings.toString())) {
-      printSettings(settings, config);
+    if (HBaseProperties.DEBUG.getBoolean(p)) {
+      // once per phase, not per worker
+      context.shared("hbase2 described " + settings, () -> {
+        printSettings(settings, config);
+        return Boolean.TRUE;
+      });
     }
     TableName table = TableName.valueOf(CoreProperties.TABLE.get(p));
     int timeoutMs = HBaseProperties.INIT_TIMEOUT.getInt(p);
     boolean createTable = HBaseProperties.CREATE_TABLE.getBoolean(p);
     int regions = HBaseProperties.PRE_SPLITS.getInt(p);
     String zookeeper = config.get("hbase.zookeeper.quorum") + ":" + config.get("hbase.zookeeper.property.clientPort");
-    connection = HBaseConnections.acquireWithin(settings, config, timeoutMs, zookeeper,
-        c -> HBaseSchema.ensure(c, table, familyName, createTable, regions));
+    // one connection per client configuration and phase; the others wait for the first worker's
+    // attempt and share its connection, or its failure
+    connection = context.shared("hbase2 " + settings, () -> HBaseConnections.openWithin(config, timeoutMs,
+        zookeeper, c -> HBaseSchema.ensure(c, table, familyName, createTable, regions)));
   }
 
   /**
@@ -149,23 +156,11 @@ public class HBaseClient2 extends DB {
     mutator = null;
     table = null;
     tableName = null;
-    releaseConnection();
+    // the shared connection itself is closed by the engine when the phase ends
+    connection = null;
     if (failure != null) {
       throw new DBException("HBase: buffered writes could not be sent at cleanup: " + HBaseErrors.describe(failure),
           failure);
-    }
-  }
-
-  private void releaseConnection() throws DBException {
-    if (connection == null) {
-      return;
-    }
-    try {
-      HBaseConnections.release(connection);
-    } catch (IOException e) {
-      throw new DBException("HBase: closing the connection failed: " + HBaseErrors.describe(e), e);
-    } finally {
-      connection = null;
     }
   }
 
@@ -208,7 +203,7 @@ public class HBaseClient2 extends DB {
       copyCells(r, result);
       return Status.OK;
     } catch (IOException e) {
-      return HBaseErrors.status("read", e);
+      return HBaseErrors.status(context, "read", e);
     }
   }
 
@@ -238,7 +233,7 @@ public class HBaseClient2 extends DB {
       }
       return Status.OK;
     } catch (IOException e) {
-      return HBaseErrors.status("scan", e);
+      return HBaseErrors.status(context, "scan", e);
     }
   }
 
@@ -284,7 +279,7 @@ public class HBaseClient2 extends DB {
       }
       return Status.OK;
     } catch (IOException e) {
-      return HBaseErrors.status(operation, e);
+      return HBaseErrors.status(context, operation, e);
     }
   }
 

@@ -1,9 +1,6 @@
 package site.ycsb.db.hbase2;
 
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -15,80 +12,13 @@ import org.apache.hadoop.hbase.client.ConnectionFactory;
 import site.ycsb.DBException;
 
 /**
- * One HBase {@link Connection} per distinct client configuration in the process, shared by every
- * worker: a connection is thread-safe and heavy (ZooKeeper session, region cache, thread pools),
- * while the {@code Table} each worker takes from it is light. The last worker to let go closes it.
- *
- * <p>Opening a connection can block for minutes on an unreachable ZooKeeper, so it happens under
- * the lock of its own configuration only: a stuck one never holds up another.
+ * Opens the HBase {@link Connection} the workers of a phase share (through the binding context,
+ * one per distinct client configuration): a connection is thread-safe and heavy (ZooKeeper
+ * session, region cache, thread pools), while the {@code Table} each worker takes from it is
+ * light. The engine closes it when the phase ends.
  */
 final class HBaseConnections {
-  private static final Map<String, Shared> SHARED = new HashMap<>();
-
   private HBaseConnections() {
-  }
-
-  /** A connection (once opened) and the number of workers holding or opening it. */
-  private static final class Shared {
-    Connection connection;
-    int holders;
-  }
-
-  /**
-   * @param settings the settings that make up the configuration (its identity)
-   * @param config the configuration built from them
-   * @return the shared connection for these settings, opened by the first caller
-   * @throws IOException when the connection cannot be opened
-   */
-  static Connection acquire(TreeMap<String, String> settings, Configuration config) throws IOException {
-    String identity = settings.toString();
-    Shared s;
-    synchronized (SHARED) {
-      s = SHARED.computeIfAbsent(identity, k -> new Shared());
-      s.holders++;
-    }
-    synchronized (s) {
-      if (s.connection == null) {
-        try {
-          s.connection = ConnectionFactory.createConnection(config);
-        } catch (IOException | RuntimeException e) {
-          drop(identity, s);
-          throw e;
-        }
-      }
-      return s.connection;
-    }
-  }
-
-  /**
-   * @param connection a connection from {@link #acquire}; closed when its last holder releases it
-   * @throws IOException when closing fails
-   */
-  static void release(Connection connection) throws IOException {
-    Connection toClose = null;
-    synchronized (SHARED) {
-      for (Map.Entry<String, Shared> e : SHARED.entrySet()) {
-        Shared s = e.getValue();
-        if (s.connection == connection) {
-          if (--s.holders == 0) {
-            SHARED.remove(e.getKey());
-            toClose = connection;
-          }
-          break;
-        }
-      }
-    }
-    if (toClose != null) {
-      toClose.close();
-    }
-  }
-
-  private static void drop(String identity, Shared s) {
-    synchronized (SHARED) {
-      if (--s.holders == 0) {
-        SHARED.remove(identity);
-      }
-    }
   }
 
   /** A check run on a fresh connection before a worker may use it. */
@@ -98,33 +28,33 @@ final class HBaseConnections {
   }
 
   /**
-   * Acquires the shared connection and runs a check on it, within a time limit. Opening and the
-   * first check are the first calls that need the cluster, and the HBase client retries an
-   * unreachable ZooKeeper for minutes: they run in a thread of their own, so that a worker's
-   * start fails in time. Whichever side claims first decides: the opener hands the connection
-   * over, or the worker gives up and the opener lets the late connection go.
+   * Opens a connection and runs a check on it, within a time limit. Opening and the first check
+   * are the first calls that need the cluster, and the HBase client retries an unreachable
+   * ZooKeeper for minutes: they run in a thread of their own, so that the start fails in time.
+   * Whichever side claims first decides: the opener hands the connection over, or the caller
+   * gives up and the opener closes the late connection.
    *
-   * @param settings the configuration's identity (see {@link #acquire})
    * @param config the configuration
-   * @param timeoutMs how long the worker waits
+   * @param timeoutMs how long to wait
    * @param zookeeper the quorum, for messages
    * @param check what must hold before the connection is used (e.g. the table exists)
-   * @return the connection, held once by the caller
+   * @return the connection
    * @throws DBException when the time is up, the connection cannot be opened or the check fails
    */
-  static Connection acquireWithin(TreeMap<String, String> settings, Configuration config, int timeoutMs,
-                                  String zookeeper, Check check) throws DBException {
+  static Connection openWithin(Configuration config, int timeoutMs, String zookeeper, Check check)
+      throws DBException {
     AtomicBoolean claimed = new AtomicBoolean();
     FutureTask<Connection> open = new FutureTask<>(() -> {
-      Connection c = acquire(settings, config);
+      Connection c = ConnectionFactory.createConnection(config);
       try {
         check.run(c);
       } catch (DBException | RuntimeException e) {
-        release(c);
+        closeQuietly(c);
         throw e;
       }
       if (!claimed.compareAndSet(false, true)) {
-        release(c);
+        // the caller gave up: nobody will use this connection
+        closeQuietly(c);
       }
       return c;
     });
@@ -154,13 +84,21 @@ final class HBaseConnections {
       if (!claimed.compareAndSet(false, true)) {
         // the opener claimed first: its connection is on its way, and nobody will use it
         try {
-          release(open.get());
-        } catch (InterruptedException | ExecutionException | IOException ignored) {
+          closeQuietly(open.get());
+        } catch (InterruptedException | ExecutionException ignored) {
           // nothing more to let go
         }
       }
       Thread.currentThread().interrupt();
       throw new DBException("interrupted while connecting to HBase");
+    }
+  }
+
+  private static void closeQuietly(Connection c) {
+    try {
+      c.close();
+    } catch (IOException | RuntimeException e) {
+      // a connection nobody uses: its close failing changes nothing
     }
   }
 }

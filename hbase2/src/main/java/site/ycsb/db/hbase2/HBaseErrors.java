@@ -7,7 +7,7 @@ import org.apache.hadoop.hbase.DoNotRetryIOException;
 import org.apache.hadoop.hbase.TableNotFoundException;
 import org.apache.hadoop.hbase.regionserver.NoSuchColumnFamilyException;
 import site.ycsb.Status;
-import site.ycsb.FirstOccurrences;
+import site.ycsb.BindingContext;
 
 /**
  * Turns what the HBase client throws into an operation's status, and prints each kind of failure
@@ -15,7 +15,6 @@ import site.ycsb.FirstOccurrences;
  */
 final class HBaseErrors {
   /** Enough to show every real cause; a flood of distinct ones stops printing here. */
-  private static final FirstOccurrences REPORTED = new FirstOccurrences(20);
 
   private HBaseErrors() {
   }
@@ -48,18 +47,16 @@ final class HBaseErrors {
   /**
    * Maps a failure to its status and prints its first occurrence per operation, status and kind.
    *
+   * @param context where the first occurrence is reported
    * @param operation e.g. {@code read}
    * @param e what the client threw
    * @return the status
    */
-  static Status status(String operation, IOException e) {
+  static Status status(BindingContext context, String operation, IOException e) {
     Status status = statusOf(e);
     Throwable root = root(e);
-    String kind = operation + "/" + status.getName() + "/" + root.getClass().getSimpleName();
-    if (REPORTED.first(kind)) {
-      System.err.println("hbase2: " + operation + " failed with " + status.getName() + ": " + describe(e)
-          + " (further failures of this kind are only counted)");
-    }
+    String kind = "hbase2 " + operation + "/" + status.getName() + "/" + root.getClass().getSimpleName();
+    context.reportOnce(kind, "hbase2: " + operation + " failed with " + status.getName() + ": " + describe(e));
     return status;
   }
 

@@ -21,6 +21,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import site.ycsb.testsupport.TestPhase;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -122,12 +123,14 @@ class HBaseClientTest {
     String table = "buffer_test";
     HBaseClient2 c = Clients.create(Clients.serverProperties("table", table, "hbase.createtable", "true",
         "clientbuffering", "true"));
-    c.init();
+    TestPhase phase = new TestPhase();
+    phase.init(c);
     for (int i = 0; i < 50; i++) {
       assertEquals(Status.BATCHED_OK, c.insert(table, "b" + i, Records.record("b" + i, 2)));
     }
     assertTrue(stored(table, "b0").isEmpty(), "a 12 MB buffer holds 50 small rows until cleanup");
     c.cleanup();
+    phase.close();
     for (int i = 0; i < 50; i++) {
       assertEquals("b" + i + "/field1", storedValue(table, "b" + i, "field1"), "row b" + i + " after cleanup");
     }
@@ -174,8 +177,9 @@ class HBaseClientTest {
   void anUnreachableClusterFailsInitAfterHbaseInittimeout() {
     String port = Integer.toString(site.ycsb.testsupport.FreePort.find());
     long t0 = System.nanoTime();
-    DBException e = assertThrows(DBException.class, () -> Clients.create("hbase.zookeeper.quorum", "127.0.0.1",
-        "hbase.zookeeper.property.clientPort", port, "hbase.inittimeout", "2000").init());
+    TestPhase phase = new TestPhase();
+    DBException e = assertThrows(DBException.class, () -> phase.init(Clients.create("hbase.zookeeper.quorum",
+        "127.0.0.1", "hbase.zookeeper.property.clientPort", port, "hbase.inittimeout", "2000")));
     long tookMs = (System.nanoTime() - t0) / 1_000_000;
     assertTrue(tookMs >= 1900 && tookMs < 30_000, "gave up after " + tookMs + " ms");
     assertTrue(e.getMessage().contains("hbase.inittimeout") && e.getMessage().contains("127.0.0.1:" + port),
