@@ -18,6 +18,14 @@ public interface BindingContext {
   int workerCount();
 
   /**
+   * @return how many operations this worker keeps in flight through the binding's
+   *     {@link AsyncDB} side ({@code inflight}), or 0 when the phase runs on the blocking path
+   */
+  default int inflight() {
+    return 0;
+  }
+
+  /**
    * Reports a failure on stderr the first time its cause occurs, in the engine's wording, with
    * passwords and tokens in the message masked; later occurrences are only counted in the results.
    *

@@ -55,6 +55,9 @@ final class CommandLine {
         case "-threads":
           fromCommandLine.setProperty("threadcount", value(args, i++, a, "a number of threads"));
           break;
+        case "-inflight":
+          fromCommandLine.setProperty("inflight", value(args, i++, a, "a number of operations in flight per thread"));
+          break;
         case "-target":
           fromCommandLine.setProperty("target", value(args, i++, a, "operations per second"));
           break;
@@ -73,7 +76,7 @@ final class CommandLine {
           break;
         default:
           throw new UsageException("unknown option '" + a + "': expected -P file, -p name=value, -threads n, "
-              + "-target ops, -db binding, -l label or -s");
+              + "-inflight n, -target ops, -db binding, -l label or -s");
       }
     }
     Properties props = new Properties();

@@ -106,6 +106,9 @@ final class Phase {
       Settings.splitLoadAmongClients(props);
     }
     PhaseSettings settings = Settings.forPhase(props, load);
+    if (settings.inflight() > 0) {
+      checkAsynchronous(bindingClass, CoreProperties.WORKLOAD.get(props));
+    }
     if (!load && CoreWorkload.class.getName().equals(CoreProperties.WORKLOAD.get(props))) {
       String problem = CoreWorkload.runPhaseProblem(props);
       if (problem != null) {
@@ -158,6 +161,25 @@ final class Phase {
       resultsDir.progressFrom(runner::progress);
     }
     return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources);
+  }
+
+  /** {@code inflight} needs a binding with an asynchronous side and a workload that plans its operations. */
+  private static void checkAsynchronous(Class<? extends DB> binding, String workloadClass) throws UsageException {
+    if (!site.ycsb.AsyncDB.class.isAssignableFrom(binding)) {
+      throw new UsageException("property inflight is set, but binding " + binding.getName()
+          + " has no asynchronous side (site.ycsb.AsyncDB): leave inflight out to run it on the blocking path,"
+          + " one operation per thread");
+    }
+    try {
+      Class<?> w = Class.forName(workloadClass);
+      if (!site.ycsb.workloads.OperationPlanner.class.isAssignableFrom(w)) {
+        throw new UsageException("property inflight is set, but workload " + workloadClass
+            + " cannot plan its operations for the asynchronous path (site.ycsb.workloads.OperationPlanner,"
+            + " as CoreWorkload does): leave inflight out");
+      }
+    } catch (ClassNotFoundException e) {
+      // reported as an unknown workload when it is made
+    }
   }
 
   /** Ctrl-C and SIGTERM end the phase as its deadline would, and wait for the results to be written. */

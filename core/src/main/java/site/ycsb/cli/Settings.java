@@ -45,7 +45,8 @@ final class Settings {
         startTime(p),
         (long) (THREAD_STOP_TIMEOUT.getDouble(p) * 1e9),
         IGNORE_INSERT_ERRORS.getBoolean(p),
-        measurementInterval(p));
+        measurementInterval(p),
+        INFLIGHT.getInt(p));
   }
 
   /** Without a throttle the intended start is the actual start: its figures only when asked. */

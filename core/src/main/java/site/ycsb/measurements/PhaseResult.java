@@ -20,6 +20,9 @@ package site.ycsb.measurements;
  * @param stoppedOnFailedInsert whether a worker stopped early after a failed load insert
  * @param startEpochMillis wall-clock instant the measured window opened
  * @param endEpochMillis wall-clock instant it closed
+ * @param inflight operations each worker kept in flight (asynchronous path), 0 on the blocking path
+ * @param abandonedOperations operations still in flight when the wait for them after the end ran out
+ * @param inflightLimitWaits throttled operations that found the in-flight limit reached when due
  */
 public record PhaseResult(
     IntervalStats measured,
@@ -37,5 +40,8 @@ public record PhaseResult(
     String endedBy,
     boolean stoppedOnFailedInsert,
     long startEpochMillis,
-    long endEpochMillis) {
+    long endEpochMillis,
+    int inflight,
+    long abandonedOperations,
+    long inflightLimitWaits) {
 }

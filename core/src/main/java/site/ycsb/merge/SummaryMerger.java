@@ -55,6 +55,9 @@ final class SummaryMerger {
     long missed = 0;
     long late = 0;
     long notStarted = 0;
+    int inflight = 0;
+    long abandonedOps = 0;
+    long limitWaits = 0;
     Set<String> endedBy = new LinkedHashSet<>();
     for (ResultsFolder in : inputs) {
       start = Math.min(start, in.windowStartEpochMillis());
@@ -78,6 +81,9 @@ final class SummaryMerger {
       missed += longLine(in, "THROTTLE", "MissedSlots");
       late += longLine(in, "THROTTLE", "LateStarts");
       notStarted += longLine(in, "THROTTLE", "NotStarted");
+      inflight = Math.max(inflight, (int) longLine(in, "OVERALL", "InFlightPerThread"));
+      abandonedOps += longLine(in, "OVERALL", "AbandonedOperations");
+      limitWaits += longLine(in, "THROTTLE", "InFlightLimitWaits");
       endedBy.add(s.path("window").path("endedBy").asText(""));
       for (Map.Entry<String, ResultsFolder.Section> e : in.sections().entrySet()) {
         LatencyStats target = statsOf(measured, e.getKey());
@@ -94,7 +100,7 @@ final class SummaryMerger {
     result = new PhaseResult(measured, warmup, runtimeNanos, warmupNanos, initMs * 1_000_000L,
         cleanupMs * 1_000_000L, threads, (int) abandoned, discarded, missed, late, notStarted,
         String.join(",", endedBy),
-        false, start, end);
+        false, start, end, inflight, abandonedOps, limitWaits);
     Summary summary = new Summary(percentiles(), measurementInterval(),
         CoreProperties.LATENCY_DECIMALS.getBoolean(inputs.get(0).properties()));
     lines = summary.lines(result, clientLines());

@@ -30,6 +30,9 @@ public final class CoreProperties implements PropertyCatalog {
       "Workload class");
   public static final PropertyDef THREADS = integer("threadcount", 1, 1, 100_000,
       "Worker threads, each with its own binding instance (-threads)");
+  public static final PropertyDef INFLIGHT = integer("inflight", 0, 0, 1_000_000,
+      "Operations each worker keeps in flight through the binding's asynchronous side (-inflight); "
+      + "0 = the blocking path, one operation per thread");
   public static final PropertyDef TARGET = decimal("target", 0.0, 0, DMAX,
       "Operations per second for the whole process; 0 = as fast as possible (-target)");
   public static final PropertyDef STATUS = bool("status", false, "Print a status line to stderr while running (-s)");
@@ -183,7 +186,7 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef JVM_STATS = bool("measure.jvm", true, "Report JVM and client resource figures");
 
   private static final List<PropertyDef> ALL = List.of(
-      DB, WORKLOAD, THREADS, TARGET, STATUS, LABEL,
+      DB, WORKLOAD, THREADS, INFLIGHT, TARGET, STATUS, LABEL,
       TABLE, RECORD_COUNT, OPERATION_COUNT, INSERT_START, INSERT_COUNT, FIELD_COUNT, FIELD_NAME_PREFIX,
       FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION, FIELD_LENGTH_HISTOGRAM, INSERT_ORDER, ZERO_PADDING,
       READ_PROPORTION, UPDATE_PROPORTION, INSERT_PROPORTION, SCAN_PROPORTION, RMW_PROPORTION, DELETE_PROPORTION,

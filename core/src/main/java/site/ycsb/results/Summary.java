@@ -79,10 +79,17 @@ public final class Summary {
     out.add(new ResultLine("OVERALL", "CleanupTime(ms)", r.cleanupNanos() / 1_000_000L));
     out.add(new ResultLine("OVERALL", "AbandonedThreads", (long) r.abandonedThreads()));
     out.add(new ResultLine("OVERALL", "DiscardedAfterDeadline", r.discardedAfterDeadline()));
-    if (r.missedSlots() > 0 || r.lateStarts() > 0 || r.notStartedSlots() > 0) {
+    if (r.inflight() > 0) {
+      out.add(new ResultLine("OVERALL", "InFlightPerThread", (long) r.inflight()));
+      out.add(new ResultLine("OVERALL", "AbandonedOperations", r.abandonedOperations()));
+    }
+    if (r.missedSlots() > 0 || r.lateStarts() > 0 || r.notStartedSlots() > 0 || r.inflightLimitWaits() > 0) {
       out.add(new ResultLine("THROTTLE", "MissedSlots", r.missedSlots()));
       out.add(new ResultLine("THROTTLE", "LateStarts", r.lateStarts()));
       out.add(new ResultLine("THROTTLE", "NotStarted", r.notStartedSlots()));
+      if (r.inflight() > 0) {
+        out.add(new ResultLine("THROTTLE", "InFlightLimitWaits", r.inflightLimitWaits()));
+      }
     }
     IntervalStats w = r.warmup();
     if (r.warmupNanos() > 0 || w.operations() > 0) {

@@ -30,9 +30,6 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
   private final ErrorLog errors;
   private final boolean measureIntended;
   private WorkerRecorder recorder;
-  private long intendedStartNanos = -1;
-  /** Start of the current operation's first call, -1 before it. */
-  private long firstCallStartNanos = -1;
   /**
    * When the operation in flight was due (intended start, or its first call's start without a
    * throttle), for the runner to account for it if this worker is abandoned; -1 between operations.
@@ -41,18 +38,8 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
   private final AtomicLong inflightSince = new AtomicLong(-1);
   /** Taken by whoever records the operation that the deadline cut off: this worker or the runner. */
   private final AtomicBoolean unfinishedTaken = new AtomicBoolean();
-  private boolean crossedDeadline;
-  private long lastRecordedEndNanos;
-  private int callsRecorded;
+  private final OperationCalls calls;
   private long lastCallEndNanos;
-  private final Operation[] pendingOps = new Operation[8];
-  private final Status[] pendingStatuses = new Status[8];
-  private final long[] pendingLatencies = new long[8];
-  private final long[] pendingIntended = new long[8];
-  private final int[] pendingRetries = new int[8];
-  private int pending;
-  private boolean anyCallFailed;
-  private long discardedAfterDeadline;
 
   MeasuredDB(DB db, WorkerRecorder recorder, RetryPolicy retryPolicy, RunWindow window, ErrorLog errors,
              boolean measureIntended) {
@@ -62,6 +49,7 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
     this.retryPolicy = retryPolicy;
     this.window = window;
     this.errors = errors;
+    this.calls = new OperationCalls(window, measureIntended, () -> unfinishedTaken.compareAndSet(false, true));
   }
 
   /** Switches recording to another phase's recorder (end of warm-up). */
@@ -71,19 +59,15 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
 
   /** Sets the intended start of the operations of the next transaction, or -1 for none. */
   void intendedStart(long nanos) {
-    this.intendedStartNanos = nanos;
+    calls.intendedStart(nanos);
     if (nanos >= 0) {
       inflightSince.lazySet(nanos);
     }
   }
 
   private void callStarted(long startNanos) {
-    // only the intended-start figures (start lag, cut-off operations) need the operation's start
-    if (measureIntended && firstCallStartNanos < 0) {
-      firstCallStartNanos = startNanos;
-      if (intendedStartNanos < 0) {
-        inflightSince.lazySet(startNanos);
-      }
+    if (calls.callStarted(startNanos) && calls.intendedStart() < 0) {
+      inflightSince.lazySet(startNanos);
     }
   }
 
@@ -110,58 +94,18 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
    * @param failedWithoutCall whether the workload itself failed before any call
    */
   void endOperation(boolean failedWithoutCall) {
-    if (callsRecorded > 0) {
-      recordStartLag();
-      flush(true, anyCallFailed);
-    } else if (failedWithoutCall && System.nanoTime() <= window.deadlineNanos()) {
-      flush(true, true);
-    } else {
-      if (pending > 0) {
-        flush(false, false);
-      }
-      if (crossedDeadline) {
-        crossedDeadline = false;
-        recordCutOff();
-      }
-    }
-    callsRecorded = 0;
-    anyCallFailed = false;
+    calls.end(recorder, failedWithoutCall);
     if (measureIntended) {
-      firstCallStartNanos = -1;
       inflightSince.lazySet(-1);
     }
   }
 
-  /** The client's own delay: how late the operation's first call started against its slot. */
-  private void recordStartLag() {
-    if (measureIntended && intendedStartNanos >= 0 && firstCallStartNanos >= 0) {
-      if (pending == pendingOps.length) {
-        flush(false, false);
-      }
-      pendingOps[pending] = Operation.START_LAG;
-      pendingStatuses[pending] = null;
-      pendingLatencies[pending] = firstCallStartNanos - intendedStartNanos;
-      pendingIntended[pending] = -1;
-      pendingRetries[pending] = 0;
-      pending++;
-    }
-  }
-
-  /** An operation due before the deadline whose calls all ended after it. */
-  private void recordCutOff() {
-    long due = intendedStartNanos >= 0 ? intendedStartNanos : firstCallStartNanos;
-    long deadline = window.deadlineNanos();
-    if (measureIntended && due >= 0 && due < deadline && unfinishedTaken.compareAndSet(false, true)) {
-      recorder.recordOne(Operation.UNFINISHED, Outcome.INTENDED, deadline - due);
-    }
-  }
-
   long lastRecordedEndNanos() {
-    return lastRecordedEndNanos;
+    return calls.lastRecordedEndNanos();
   }
 
   long discardedAfterDeadline() {
-    return discardedAfterDeadline;
+    return calls.discardedAfterDeadline();
   }
 
   @Override
@@ -196,35 +140,7 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
 
   private void record(Operation op, Status status, long startNanos, long endNanos, int retries) {
     lastCallEndNanos = endNanos;
-    if (endNanos > window.deadlineNanos()) {
-      discardedAfterDeadline++;
-      crossedDeadline = true;
-      return;
-    }
-    long intended = !measureIntended ? -1
-        : intendedStartNanos >= 0 ? endNanos - intendedStartNanos : endNanos - startNanos;
-    if (pending == pendingOps.length) {
-      flush(false, false);
-    }
-    // kept until the workload operation ends, so that it and its calls are recorded in one go
-    pendingOps[pending] = op;
-    pendingStatuses[pending] = status;
-    pendingLatencies[pending] = endNanos - startNanos;
-    pendingIntended[pending] = intended;
-    pendingRetries[pending] = retries;
-    pending++;
-    lastRecordedEndNanos = endNanos;
-    if (op.isCall()) {
-      callsRecorded++;
-      anyCallFailed |= !status.isOk();
-    }
-  }
-
-  private void flush(boolean countOperation, boolean operationFailed) {
-    recorder.recordAll(pendingOps, pendingStatuses, pendingLatencies, pendingIntended, pendingRetries, pending,
-        countOperation, operationFailed);
-    java.util.Arrays.fill(pendingStatuses, 0, pending, null);
-    pending = 0;
+    calls.record(op, status, startNanos, endNanos, retries, recorder);
   }
 
   /**
@@ -241,7 +157,7 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
 
 
   private boolean retryAfter(Status status, Operation op, int retriesDone) {
-    if (status.isOk() || retriesDone >= retryPolicy.retries(op) || window.isOver(System.nanoTime())) {
+    if (!retryPolicy.retries(op, status, retriesDone, window)) {
       return false;
     }
     long delay = retryPolicy.delayMillis();
@@ -376,7 +292,10 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
   }
 
   /** A retried write sends the same values again; generated values can be rewound. */
-  private static void rewind(Map<String, ByteIterator> values) {
+  static void rewind(Map<String, ByteIterator> values) {
+    if (values == null) {
+      return;
+    }
     for (ByteIterator v : values.values()) {
       try {
         v.reset();

@@ -18,6 +18,8 @@ package site.ycsb.runner;
  * @param measurementInterval which latencies are reported: {@code op} (from the actual start),
  *     {@code intended} (from the intended start) or {@code both}; without a throttle the intended
  *     start is the actual start, so {@code op} unless the user asked otherwise
+ * @param inflight operations each worker keeps in flight through the binding's asynchronous
+ *     side; 0 for the blocking path
  */
 public record PhaseSettings(
     boolean load,
@@ -32,7 +34,8 @@ public record PhaseSettings(
     long startEpochMillis,
     long threadStopTimeoutNanos,
     boolean ignoreInsertErrors,
-    String measurementInterval) {
+    String measurementInterval,
+    int inflight) {
 
   /** @return whether latency is also recorded from the intended start */
   public boolean measureIntended() {

@@ -1,5 +1,6 @@
 package site.ycsb.runner;
 
+import site.ycsb.Status;
 import site.ycsb.measurements.Operation;
 
 /** How often each operation is retried after a failure, and how long to wait between tries. */
@@ -32,6 +33,20 @@ public final class RetryPolicy {
   /** @return how many times a failed {@code op} is tried again */
   public int retries(Operation op) {
     return retries[op.ordinal()];
+  }
+
+  /**
+   * Whether a call that ended with {@code status} is tried again: it failed, it has retries
+   * left, and the window is not over.
+   *
+   * @param op the call's operation
+   * @param status its outcome
+   * @param retriesDone how often it was retried already
+   * @param window the phase's window
+   * @return true to try again
+   */
+  boolean retries(Operation op, Status status, int retriesDone, RunWindow window) {
+    return !status.isOk() && retriesDone < retries[op.ordinal()] && !window.isOver(System.nanoTime());
   }
 
   /** @return the wait between tries in milliseconds */

@@ -105,7 +105,7 @@ public final class Runner {
     List<Thread> threads = workerThreads;
     long setupStart = System.nanoTime();
     for (int i = 0; i < n; i++) {
-      Worker w = new Worker(i, settings, bindings.get(i), workload, props, shared,
+      Worker w = Worker.create(i, settings, bindings.get(i), workload, props, shared,
           warmup.newRecorder(), measured.newRecorder());
       Thread t = new Thread(w, "ycsb-worker-" + i);
       // a worker stuck in a driver call must not keep the process alive
@@ -189,12 +189,13 @@ public final class Runner {
 
   private WindowEnd windowEnd(List<Worker> workers, int abandoned) {
     long discarded = workers.stream().mapToLong(Worker::discardedAfterDeadline).sum();
+    long abandonedOperations = workers.stream().mapToLong(Worker::abandonedOperations).sum();
     if (window.stopRequested()) {
       return new WindowEnd(window.deadlineNanos(), "interrupt", true);
     }
     // the deadline ended the phase only if a worker saw it pass, an operation completed after it,
     // or a worker was stuck at it; not because the results are written after it
-    if (window.deadlineReached() || abandoned > 0 || discarded > 0) {
+    if (window.deadlineReached() || abandoned > 0 || discarded > 0 || abandonedOperations > 0) {
       return new WindowEnd(window.deadlineNanos(), "maxexecutiontime", true);
     }
     long start = window.measureStartNanos();
@@ -242,7 +243,8 @@ public final class Runner {
     long runtime = window.isOpen() ? Math.max(0, upTo - start) : 0;
     long startEpoch = progressEpochMillis + TimeUnit.NANOSECONDS.toMillis(Math.max(0, start - progressOriginNanos));
     return new PhaseResult(measured.total(), warmup.total(), runtime, 0, initNanos, 0, settings.threads(), 0, 0,
-        0, 0, 0, "running", false, startEpoch, startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime));
+        0, 0, 0, "running", false, startEpoch, startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime),
+        settings.inflight(), 0, 0);
   }
 
   private volatile long progressEpochMillis;
@@ -267,7 +269,9 @@ public final class Runner {
     return new PhaseResult(measured.total(), warmup.total(), runtime, warmupLength, initNanos, cleanup,
         settings.threads(), abandoned, discarded, throttle == null ? 0 : throttle.missedSlots(),
         throttle == null ? 0 : throttle.lateStarts(), notStarted, endedBy, stoppedOnInsert, startEpoch,
-        startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime));
+        startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime), settings.inflight(),
+        workers.stream().mapToLong(Worker::abandonedOperations).sum(),
+        workers.stream().mapToLong(Worker::inflightLimitWaits).sum());
   }
 
   /**
@@ -289,7 +293,7 @@ public final class Runner {
           t.join(100);
           continue;
         }
-        long left = deadline + settings.threadStopTimeoutNanos() - System.nanoTime();
+        long left = deadline + settings.threadStopTimeoutNanos() + asyncGraceNanos() - System.nanoTime();
         if (left <= 0) {
           break;
         }
@@ -308,6 +312,15 @@ public final class Runner {
           + " s after the end of the run were abandoned (threadstoptimeout)");
     }
     return abandoned;
+  }
+
+  /**
+   * An asynchronous worker is never inside a call: it waits the stop timeout for its operations
+   * in flight itself, then counts what is left and disconnects. It gets a moment for that before
+   * it would be called stuck.
+   */
+  private long asyncGraceNanos() {
+    return settings.inflight() > 0 ? TimeUnit.SECONDS.toNanos(2) : 0;
   }
 
   /**

@@ -28,6 +28,18 @@ public final class Throttle {
     void skipped(long latenessNanos);
   }
 
+  /**
+   * How a worker waits for its slot: the blocking worker parks; the asynchronous worker handles
+   * the completions of its operations in flight meanwhile.
+   */
+  public interface Idle {
+    /** Waits at most {@code maxNanos}, or less. */
+    void idle(long maxNanos);
+  }
+
+  /** The blocking worker's way of waiting: nothing else to do. */
+  public static final Idle PARK = LockSupport::parkNanos;
+
   private final long periodNanos;
   private final Mode mode;
   private final AtomicLong nextSlot = new AtomicLong();
@@ -61,9 +73,10 @@ public final class Throttle {
    *
    * @param window the run's window; no wait goes beyond its deadline
    * @param skipped receives the slots the windowed mode gives up
+   * @param idle how to wait
    * @return the intended start of the operation, or -1 when the slot lies after the deadline
    */
-  public long acquire(RunWindow window, SkippedSlots skipped) {
+  public long acquire(RunWindow window, SkippedSlots skipped, Idle idle) {
     long intended;
     if (mode == Mode.OPEN) {
       intended = nextSlot.getAndAdd(periodNanos);
@@ -94,14 +107,14 @@ public final class Throttle {
         return -1;
       }
       // wake at least every 10 ms so that a stop request is seen promptly
-      LockSupport.parkNanos(Math.min(intended - now, 10_000_000L));
+      idle.idle(Math.min(intended - now, 10_000_000L));
     }
     if (intended >= window.deadlineNanos()) {
       window.markDeadlineReached();
       return -1;
     }
     if (mode == Mode.WINDOWED) {
-      now = keepApart(window);
+      now = keepApart(window, idle);
     }
     if (now - intended > periodNanos && now - intended > 1_000_000L) {
       lateStarts.increment();
@@ -115,7 +128,7 @@ public final class Throttle {
    *
    * @return the instant the operation may start
    */
-  private long keepApart(RunWindow window) {
+  private long keepApart(RunWindow window, Idle idle) {
     while (true) {
       long now = System.nanoTime();
       long wait;
@@ -126,7 +139,7 @@ public final class Throttle {
           return now;
         }
       }
-      LockSupport.parkNanos(wait);
+      idle.idle(wait);
     }
   }
 

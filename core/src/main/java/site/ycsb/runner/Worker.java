@@ -8,34 +8,37 @@ import site.ycsb.measurements.WorkerRecorder;
 
 /**
  * One worker thread: connects, waits at the start line, runs warm-up then measured operations
- * until its budget, the deadline or a stop ends them, and disconnects.
+ * until its budget, the deadline or a stop ends them, and disconnects. What the run means (the
+ * start line, warm-up end, budget, window, schedule) is decided here, once for both paths; a
+ * {@link BlockingWorker} and an {@link AsyncWorker} differ only in how an operation is made and
+ * how they wait for its result.
  */
-final class Worker implements Runnable {
-  private final int id;
-  private final PhaseSettings settings;
-  private final DB binding;
-  /** Made by the worker's own thread, so its hot fields sit apart from other workers' (no false sharing). */
-  private volatile MeasuredDB db;
-  private final WorkerRecorder warmupRecorder;
-  private final Workload workload;
+abstract class Worker implements Runnable {
+  protected final int id;
+  protected final PhaseSettings settings;
+  protected final DB binding;
+  protected final Workload workload;
   private final Properties props;
   private final StartLine startLine;
-  private final RunWindow window;
+  protected final RunWindow window;
   private final WarmupEnd warmupEnd;
   private final OperationBudget warmupBudget;
   private final OperationBudget budget;
-  private final Throttle throttle;
-  private final WorkerRecorder measuredRecorder;
-  private final ErrorLog errors;
+  protected final Throttle throttle;
+  protected final WorkerRecorder warmupRecorder;
+  protected final WorkerRecorder measuredRecorder;
+  protected final ErrorLog errors;
   private final SharedResources sharedResources;
 
   private volatile Throwable setupFailure;
-  private volatile boolean finished;
-  private volatile long initNanos;
   private volatile long cleanupNanos;
-  private volatile boolean stoppedOnFailedInsert;
+  protected volatile boolean stoppedOnFailedInsert;
   private volatile long lastWarmupProgressNanos;
-  private Object state;
+  /** What the workload keeps for this worker ({@code initThread}). */
+  protected Object state;
+  /** True while the warm-up part runs, for the waits that must end with it. */
+  protected boolean warmingUp;
+  private long warmupEndNanos = Long.MAX_VALUE;
 
   Worker(int id, PhaseSettings settings, DB binding, Workload workload, Properties props, Shared shared,
          WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
@@ -54,6 +57,17 @@ final class Worker implements Runnable {
     this.sharedResources = shared.resources;
     this.measuredRecorder = measuredRecorder;
     this.warmupRecorder = warmupRecorder;
+  }
+
+  /**
+   * @return the worker for the phase's settings: asynchronous when {@code inflight} is set
+   */
+  static Worker create(int id, PhaseSettings settings, DB binding, Workload workload, Properties props,
+                       Shared shared, WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
+    if (settings.inflight() > 0) {
+      return new AsyncWorker(id, settings, binding, workload, props, shared, warmupRecorder, measuredRecorder);
+    }
+    return new BlockingWorker(id, settings, binding, workload, props, shared, warmupRecorder, measuredRecorder);
   }
 
   /** What all workers of a phase share. */
@@ -81,9 +95,9 @@ final class Worker implements Runnable {
   }
 
   @Override
-  public void run() {
-    db = new MeasuredDB(binding, settings.hasWarmup() ? warmupRecorder : measuredRecorder,
-        settings.retries(), window, errors, settings.measureIntended());
+  public final void run() {
+    // made by the worker's own thread, so its hot fields sit apart from other workers' (no false sharing)
+    prepare(settings.hasWarmup() ? warmupRecorder : measuredRecorder);
     if (!setUp()) {
       return;
     }
@@ -102,35 +116,33 @@ final class Worker implements Runnable {
       errors.report("worker " + id, e);
     }
     cleanUp();
-    finished = true;
   }
 
+  /** Makes what the worker needs on its own thread, recording into {@code first}. */
+  abstract void prepare(WorkerRecorder first);
+
   private boolean setUp() {
-    long t0 = System.nanoTime();
     try {
-      binding.init(new WorkerContext(id, settings.threads(), errors, sharedResources));
+      binding.init(new WorkerContext(id, settings.threads(), settings.inflight(), errors, sharedResources));
       state = workload.initThread(props, id, settings.threads());
     } catch (DBException | site.ycsb.WorkloadException | RuntimeException | Error e) {
       // an Error too (a driver class missing from the class path): the start line must not wait
       // for a worker that is gone
       setupFailure = e;
-      finished = true;
       startLine.arrive();
       return false;
-    } finally {
-      initNanos = System.nanoTime() - t0;
     }
     startLine.arrive();
     return true;
   }
 
   private void warmUp() throws InterruptedException {
-    long warmupEndNanos = settings.warmupNanos() > 0 ? window.phaseStartNanos() + settings.warmupNanos()
-        : Long.MAX_VALUE;
+    warmupEndNanos = settings.warmupNanos() > 0 ? window.phaseStartNanos() + settings.warmupNanos() : Long.MAX_VALUE;
+    warmingUp = true;
     long granted = 0;
     try {
       // the runner may end a stuck warm-up for everyone: leave it then too
-      while (!window.stopRequested() && !warmupEnd.isOpen() && System.nanoTime() < warmupEndNanos) {
+      while (warmupGoesOn()) {
         if (settings.warmupOperations() > 0) {
           if (granted == 0 && (granted = warmupBudget.grant()) == 0) {
             break;
@@ -138,6 +150,7 @@ final class Worker implements Runnable {
           granted--;
         }
         if (!oneOperation()) {
+          warmingUp = false;
           warmupEnd.leave();
           return;
         }
@@ -146,9 +159,23 @@ final class Worker implements Runnable {
     } finally {
       warmupBudget.giveBack(granted);
     }
+    warmingUp = false;
+    flush();
     warmupEnd.arriveAndAwait(settings.threadStopTimeoutNanos());
-    db.recordInto(measuredRecorder);
+    recordInto(measuredRecorder);
   }
+
+  /** @return whether the warm-up part goes on: not stopped, not ended for everyone, not past its time */
+  protected final boolean warmupGoesOn() {
+    return !window.stopRequested() && !warmupEnd.isOpen() && System.nanoTime() < warmupEndNanos;
+  }
+
+  /** Sends what the binding may hold back before the worker waits for others; nothing on the blocking path. */
+  void flush() {
+  }
+
+  /** Records what follows into {@code next} (the end of the warm-up). */
+  abstract void recordInto(WorkerRecorder next);
 
   private void measure() {
     long granted = 0;
@@ -157,8 +184,7 @@ final class Worker implements Runnable {
         if (granted == 0 && (granted = budget.grant()) == 0) {
           break;
         }
-        long lastEnd = db.takeLastCallEnd();
-        if (window.isOver(lastEnd != 0 ? lastEnd : System.nanoTime())) {
+        if (window.isOver(lastCallEndOrNow())) {
           break;
         }
         granted--;
@@ -169,38 +195,55 @@ final class Worker implements Runnable {
     } finally {
       budget.giveBack(granted);
     }
+    finishInflight();
+  }
+
+  /**
+   * @return the end of the last call if known (spares a clock read), else now
+   */
+  abstract long lastCallEndOrNow();
+
+  /** Waits for what is still in flight when no more operations start; nothing on the blocking path. */
+  void finishInflight() {
   }
 
   /** @return false when this worker should stop */
   private boolean oneOperation() {
     long intended = -1;
     if (throttle != null) {
-      intended = throttle.acquire(window, db);
+      if (!beforeSlot()) {
+        return false;
+      }
+      intended = throttle.acquire(window, skippedSlots(), idle());
       if (intended < 0) {
         return false;
       }
     }
-    db.intendedStart(intended);
-    boolean more;
-    boolean workloadFailed = false;
-    try {
-      if (settings.load()) {
-        more = workload.doInsert(db, state);
-        if (!more && !workload.isStopRequested()) {
-          stoppedOnFailedInsert = true;
-          more = settings.ignoreInsertErrors();
-        }
-      } else {
-        more = workload.doTransaction(db, state);
-      }
-    } catch (RuntimeException e) {
-      errors.report(settings.load() ? "workload insert" : "workload transaction", e);
-      workloadFailed = true;
-      more = true;
-    }
-    db.endOperation(workloadFailed);
-    return more && !workload.isStopRequested();
+    return perform(intended);
   }
+
+  /**
+   * Called before a throttled operation takes its slot.
+   *
+   * @return false when this worker should stop
+   */
+  boolean beforeSlot() {
+    return true;
+  }
+
+  /** @return where the slots the windowed schedule gives up are recorded */
+  abstract Throttle.SkippedSlots skippedSlots();
+
+  /** @return how this worker waits for its slot */
+  abstract Throttle.Idle idle();
+
+  /**
+   * Makes (or starts) one workload operation.
+   *
+   * @param intended its intended start, -1 without a throttle
+   * @return false when this worker should stop
+   */
+  abstract boolean perform(long intended);
 
   private void cleanUp() {
     long t0 = System.nanoTime();
@@ -217,27 +260,15 @@ final class Worker implements Runnable {
     return setupFailure;
   }
 
-  boolean isFinished() {
-    return finished;
-  }
-
-  long initNanos() {
-    return initNanos;
-  }
-
   long cleanupNanos() {
     return cleanupNanos;
   }
 
-  long lastRecordedEndNanos() {
-    MeasuredDB d = db;
-    return d == null ? 0 : d.lastRecordedEndNanos();
-  }
+  /** @return the end of the last call recorded inside the window */
+  abstract long lastRecordedEndNanos();
 
-  long discardedAfterDeadline() {
-    MeasuredDB d = db;
-    return d == null ? 0 : d.discardedAfterDeadline();
-  }
+  /** @return calls that completed after the deadline and were not recorded */
+  abstract long discardedAfterDeadline();
 
   /** @return when this worker last completed a warm-up operation, 0 before the first */
   long lastWarmupProgressNanos() {
@@ -245,9 +276,16 @@ final class Worker implements Runnable {
   }
 
   /** @return when the operation this worker is stuck in was due, claimed for the runner; -1 for none */
-  long claimInflight() {
-    MeasuredDB d = db;
-    return d == null ? -1 : d.claimInflight();
+  abstract long claimInflight();
+
+  /** @return operations still in flight when the worker gave up waiting for them */
+  long abandonedOperations() {
+    return 0;
+  }
+
+  /** @return throttled operations that waited for the in-flight limit after their slot was due */
+  long inflightLimitWaits() {
+    return 0;
   }
 
   boolean stoppedOnFailedInsert() {

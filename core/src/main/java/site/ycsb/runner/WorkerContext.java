@@ -7,6 +7,7 @@ import site.ycsb.DBException;
 public final class WorkerContext implements BindingContext {
   private final int index;
   private final int count;
+  private final int inflight;
   private final ErrorLog errors;
   private final SharedResources shared;
 
@@ -17,8 +18,20 @@ public final class WorkerContext implements BindingContext {
    * @param shared the phase's shared resources
    */
   public WorkerContext(int index, int count, ErrorLog errors, SharedResources shared) {
+    this(index, count, 0, errors, shared);
+  }
+
+  /**
+   * @param index the worker's number
+   * @param count the phase's workers
+   * @param inflight operations the worker keeps in flight (0 on the blocking path)
+   * @param errors where failures are reported once
+   * @param shared the phase's shared resources
+   */
+  public WorkerContext(int index, int count, int inflight, ErrorLog errors, SharedResources shared) {
     this.index = index;
     this.count = count;
+    this.inflight = inflight;
     this.errors = errors;
     this.shared = shared;
   }
@@ -31,6 +44,11 @@ public final class WorkerContext implements BindingContext {
   @Override
   public int workerCount() {
     return count;
+  }
+
+  @Override
+  public int inflight() {
+    return inflight;
   }
 
   @Override

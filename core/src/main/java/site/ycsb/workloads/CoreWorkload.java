@@ -36,7 +36,7 @@ import site.ycsb.props.PropertyException;
  * key section i+1 ({@code clientkeyspace} keys each); the key choosers still see one contiguous
  * range, and the number they pick is mapped to its section afterwards.
  */
-public class CoreWorkload extends Workload {
+public class CoreWorkload extends Workload implements OperationPlanner {
   public static final String TABLENAME_PROPERTY = TABLE.name();
   public static final String TABLENAME_PROPERTY_DEFAULT = TABLE.defaultValue();
   public static final String FIELD_COUNT_PROPERTY = FIELD_COUNT.name();
@@ -366,6 +366,103 @@ public class CoreWorkload extends Workload {
 
   public void doTransactionDelete(DB db) {
     db.delete(table, buildKeyName(nextKeynum()));
+  }
+
+  // --- the asynchronous path: the same operations, prepared here and made by the worker ---
+
+  @Override
+  public void plan(PlannedOperation op, Object threadstate, boolean load) {
+    op.clear();
+    op.table = table;
+    if (load) {
+      op.kind = null;
+      op.key = buildKeyName(loadKeys.nextLong());
+      op.values = buildValues(op.key);
+      op.call = Operation.INSERT;
+      return;
+    }
+    Mix kind = mix.nextValue();
+    op.kind = kind;
+    switch (kind) {
+      case READ:
+        op.key = buildKeyName(nextKeynum());
+        op.fields = fieldsToRead();
+        op.call = Operation.READ;
+        break;
+      case UPDATE:
+        op.key = buildKeyName(nextKeynum());
+        op.values = writeAllFields ? buildValues(op.key) : buildSingleValue(op.key);
+        op.call = Operation.UPDATE;
+        break;
+      case INSERT:
+        op.insertKeynum = runInsertKeys.nextLong();
+        op.key = buildKeyName(sections.map(op.insertKeynum));
+        op.values = buildValues(op.key);
+        op.call = Operation.INSERT;
+        break;
+      case SCAN:
+        op.key = buildKeyName(nextKeynum());
+        op.scanLength = (int) scanLength.nextLong();
+        op.fields = readAllFields ? (readAllFieldsByName ? allFieldNames : null) : fieldsToRead();
+        op.call = Operation.SCAN;
+        break;
+      case READ_MODIFY_WRITE:
+        op.compoundStartNanos = System.nanoTime();
+        op.key = buildKeyName(nextKeynum());
+        op.fields = fieldsToRead();
+        op.values = writeAllFields ? buildValues(op.key) : buildSingleValue(op.key);
+        op.call = Operation.READ;
+        break;
+      default:
+        op.key = buildKeyName(nextKeynum());
+        op.call = Operation.DELETE;
+        break;
+    }
+  }
+
+  @Override
+  public PlannedOperation.Next afterCall(PlannedOperation op, Status status) {
+    if (op.kind == null) {
+      // a load insert: retried as doInsert retries it, the wait scheduled rather than slept
+      if (status.isOk()) {
+        return PlannedOperation.Next.DONE;
+      }
+      if (++op.insertTries > insertionRetryLimit || isStopRequested()) {
+        return PlannedOperation.Next.STOP;
+      }
+      op.retryDelayNanos = (long) (insertionRetryIntervalSeconds * 1e9 * (0.8 + 0.4 * Math.random()));
+      return PlannedOperation.Next.RETRY_LATER;
+    }
+    switch (op.kind) {
+      case INSERT:
+        runInsertKeys.acknowledge(op.insertKeynum);
+        return PlannedOperation.Next.DONE;
+      case READ:
+        if (dataIntegrity && status.isOk()) {
+          verifyPlanned(op);
+        }
+        return PlannedOperation.Next.DONE;
+      case READ_MODIFY_WRITE:
+        if (op.call == Operation.READ) {
+          op.firstStatus = status;
+          op.call = Operation.UPDATE;
+          return PlannedOperation.Next.CALL;
+        }
+        op.compound = Operation.READ_MODIFY_WRITE;
+        op.compoundStatus = !op.firstStatus.isOk() ? op.firstStatus : status;
+        if (dataIntegrity && op.firstStatus.isOk()) {
+          verifyPlanned(op);
+        }
+        return PlannedOperation.Next.DONE;
+      default:
+        return PlannedOperation.Next.DONE;
+    }
+  }
+
+  private void verifyPlanned(PlannedOperation op) {
+    op.verifyStartNanos = System.nanoTime();
+    op.verdict = Values.verify(op.key, op.readResult) ? Status.OK : Status.UNEXPECTED_STATE;
+    op.verifyEndNanos = System.nanoTime();
   }
 
   /** @return the field names, in order */

@@ -14,8 +14,13 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** Behaviour that needs real client processes: signals, crashes, and several clients at once. */
+/**
+ * Behaviour that needs real client processes: signals, crashes, and several clients at once; on
+ * both paths where the path could make a difference.
+ */
 class ClientProcessesTest {
   private static final String DB = ScriptedDB.class.getName();
 
@@ -41,11 +46,13 @@ class ClientProcessesTest {
     throw new AssertionError("no " + prefix + " in\n" + out);
   }
 
-  @Test
-  void sigtermEndsTheRunAndStillPrintsResults(@TempDir Path dir) throws Exception {
-    Process p = start(dir, "run", "run", "-db", DB, "-P", "../workloads/workloada", "-threads", "4",
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void sigtermEndsTheRunAndStillPrintsResults(EnginePath path, @TempDir Path dir) throws Exception {
+    Process p = start(dir, "run", EnginePath.concat(EnginePath.concat(
+        new String[] {"run", "-db", DB, "-P", "../workloads/workloada"}, path.atOnce(4)),
         "-p", "operationcount=0", "-p", "maxexecutiontime=120", "-p", "scripted.delayms=5",
-        "-p", "resultsdir=" + dir.resolve("results"));
+        "-p", "resultsdir=" + dir.resolve("results")));
     Thread.sleep(3000);
     p.destroy(); // SIGTERM
     assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the client must exit after SIGTERM");
@@ -94,13 +101,15 @@ class ClientProcessesTest {
     }
   }
 
-  @Test
-  void twoClientsInsertDisjointKeys(@TempDir Path dir) throws Exception {
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void twoClientsInsertDisjointKeys(EnginePath path, @TempDir Path dir) throws Exception {
     Process[] clients = new Process[2];
     for (int id = 0; id < 2; id++) {
-      clients[id] = start(dir, "client" + id, "run", "-db", DB, "-P", "../workloads/workload_insert_only_uniform",
-          "-threads", "3", "-p", "recordcount=1000", "-p", "operationcount=3000", "-p", "clientcount=2",
-          "-p", "clientid=" + id, "-p", "scripted.keylog=" + dir.resolve("keys" + id));
+      clients[id] = start(dir, "client" + id, EnginePath.concat(EnginePath.concat(
+          new String[] {"run", "-db", DB, "-P", "../workloads/workload_insert_only_uniform"}, path.atOnce(3)),
+          "-p", "recordcount=1000", "-p", "operationcount=3000", "-p", "clientcount=2",
+          "-p", "clientid=" + id, "-p", "scripted.keylog=" + dir.resolve("keys" + id)));
     }
     for (Process c : clients) {
       assertTrue(c.waitFor(60, TimeUnit.SECONDS));
@@ -115,13 +124,15 @@ class ClientProcessesTest {
     assertTrue(both.isEmpty(), "clients inserted the same keys: " + both.size());
   }
 
-  @Test
-  void startTimeHoldsTheStartUntilTheGivenInstant(@TempDir Path dir) throws Exception {
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void startTimeHoldsTheStartUntilTheGivenInstant(EnginePath path, @TempDir Path dir) throws Exception {
     long startAt = System.currentTimeMillis() + 4000;
     Process[] clients = new Process[2];
     for (int id = 0; id < 2; id++) {
-      clients[id] = start(dir, "client" + id, "run", "-db", DB, "-P", "../workloads/workloada",
-          "-p", "operationcount=10", "-p", "starttime=" + startAt, "-p", "resultsdir=" + dir.resolve("r" + id));
+      clients[id] = start(dir, "client" + id, EnginePath.concat(EnginePath.concat(
+          new String[] {"run", "-db", DB, "-P", "../workloads/workloada"}, path.atOnce(2)),
+          "-p", "operationcount=10", "-p", "starttime=" + startAt, "-p", "resultsdir=" + dir.resolve("r" + id)));
     }
     long[] windowStarts = new long[2];
     for (int id = 0; id < 2; id++) {

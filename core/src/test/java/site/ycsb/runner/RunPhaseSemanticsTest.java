@@ -4,14 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import site.ycsb.cli.Run;
 
 /**
  * The run-phase distortions the source documents found, each shown to be absent: windows longer
  * than configured, warm-up in the results, operations lost to integer division, counts that do
  * not add up, a stuck driver call hanging the process, stalls hidden by coordinated omission.
+ * Each holds on both paths: the blocking one and the asynchronous one ({@code inflight}), where
+ * a number of operations at once is made by two threads keeping half of them in flight each.
  */
 class RunPhaseSemanticsTest {
   private static final String DB = ScriptedDB.class.getName();
@@ -22,9 +25,16 @@ class RunPhaseSemanticsTest {
     ScriptedDB.reset();
   }
 
-  @Test
-  void fixedDurationWindowIsExactWithSlowOperations() {
-    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "32", "-p", "operationcount=0",
+  /** Runs the phase on a path with n operations at once. */
+  private static Run run(EnginePath path, int atOnce, String... args) {
+    String[] head = {"run", "-db", DB, "-P", WORKLOAD};
+    return Run.of(concat(concat(head, path.atOnce(atOnce)), args));
+  }
+
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void fixedDurationWindowIsExactWithSlowOperations(EnginePath path) {
+    Run r = run(path, 32, "-p", "operationcount=0",
         "-p", "maxexecutiontime=3", "-p", "scripted.delayms=500");
     assertEquals(0, r.exitCode, r.toString());
     long runtime = r.count("OVERALL", "RunTime(ms)");
@@ -36,24 +46,30 @@ class RunPhaseSemanticsTest {
     assertEquals(r.count("OVERALL", "Operations") / 3.0, throughput, 0.01, "throughput must use the deadline");
   }
 
-  @Test
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   @Timeout(30)
-  void aDriverCallThatNeverReturnsDoesNotHangTheProcess() {
+  void aDriverCallThatNeverReturnsDoesNotHangTheProcess(EnginePath path) {
     long t0 = System.nanoTime();
-    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "4", "-p", "operationcount=0",
+    Run r = run(path, 4, "-p", "operationcount=0",
         "-p", "maxexecutiontime=1", "-p", "threadstoptimeout=1", "-p", "scripted.hangonce=true",
         "-p", "scripted.delayms=1");
     double seconds = (System.nanoTime() - t0) / 1e9;
     assertEquals(0, r.exitCode, r.toString());
-    assertEquals(1, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    // a blocking worker is stuck inside the call; an asynchronous one leaves the operation behind
+    assertEquals(path == EnginePath.BLOCKING ? 1 : 0, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    if (path == EnginePath.ASYNCHRONOUS) {
+      assertEquals(1, r.count("OVERALL", "AbandonedOperations"), r.toString());
+    }
     assertTrue(r.count("OVERALL", "Operations") > 0, r.toString());
     assertEquals(1000, r.count("OVERALL", "RunTime(ms)"), 5);
     assertTrue(seconds < 10, "took " + seconds + " s");
   }
 
-  @Test
-  void warmupOperationsAreNotInTheResults() {
-    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "7", "-p", "operationcount=1000",
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void warmupOperationsAreNotInTheResults(EnginePath path) {
+    Run r = run(path, 7, "-p", "operationcount=1000",
         "-p", "warmupoperationcount=333", "-p", "scripted.delayms=0.05");
     assertEquals(0, r.exitCode, r.toString());
     assertEquals(333, r.count("WARMUP", "Operations"), r.toString());
@@ -62,9 +78,10 @@ class RunPhaseSemanticsTest {
     assertEquals(1333, ScriptedDB.CALLS.get(), "the database saw warm-up and measured calls");
   }
 
-  @Test
-  void timedWarmupIsExcludedFromTheWindow() {
-    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "4", "-p", "operationcount=0",
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void timedWarmupIsExcludedFromTheWindow(EnginePath path) {
+    Run r = run(path, 4, "-p", "operationcount=0",
         "-p", "warmupexecutiontime=1000", "-p", "maxexecutiontime=1", "-p", "scripted.delayms=2");
     assertEquals(0, r.exitCode, r.toString());
     long warm = r.count("WARMUP", "Operations");
@@ -79,26 +96,29 @@ class RunPhaseSemanticsTest {
     return r.count("OVERALL", "DiscardedAfterDeadline");
   }
 
-  @Test
-  void operationCountIsSplitExactlyOverThreads() {
-    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "16", "-p", "operationcount=100",
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void operationCountIsSplitExactlyOverThreads(EnginePath path) {
+    Run r = run(path, 16, "-p", "operationcount=100",
         "-p", "scripted.delayms=1");
     assertEquals(0, r.exitCode, r.toString());
     assertEquals(100, r.count("OVERALL", "Operations"));
     assertEquals(100, ScriptedDB.CALLS.get());
   }
 
-  @Test
-  void moreThreadsThanOperations() {
-    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "50", "-p", "operationcount=7");
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void moreThreadsThanOperations(EnginePath path) {
+    Run r = run(path, 50, "-p", "operationcount=7");
     assertEquals(0, r.exitCode, r.toString());
     assertEquals(7, r.count("OVERALL", "Operations"));
     assertEquals(7, ScriptedDB.CALLS.get());
   }
 
-  @Test
-  void returnCodeCountsAlwaysSumToOperations() {
-    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "8", "-p", "operationcount=20000",
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void returnCodeCountsAlwaysSumToOperations(EnginePath path) {
+    Run r = run(path, 8, "-p", "operationcount=20000",
         "-p", "scripted.failures=0.3", "-p", "readretrycount=1");
     assertEquals(0, r.exitCode, r.toString());
     long total = 0;
@@ -117,10 +137,11 @@ class RunPhaseSemanticsTest {
     assertEquals(1, r.err.split("scripted exception", -1).length - 1, "logged once per distinct cause:\n" + r.err);
   }
 
-  @Test
-  void aStallUnderATargetShowsInIntendedLatency() {
-    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "1", "-target", "200",
-        "-p", "operationcount=600", "-p", "scripted.stallatcall=100", "-p", "scripted.stallms=1000");
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void aStallUnderATargetShowsInIntendedLatency(EnginePath path) {
+    Run r = run(path, 1, "-target", "200",
+        "-p", "operationcount=600", "-p", "scripted.pauseatcall=100", "-p", "scripted.pausems=1000");
     assertEquals(0, r.exitCode, r.toString());
     double serviceP95 = r.get("READ", "95thPercentileLatency(us)");
     double intendedP95 = r.get("Intended-READ", "95thPercentileLatency(us)");
@@ -131,13 +152,14 @@ class RunPhaseSemanticsTest {
     assertTrue(intendedMax >= 950_000, "intended max " + intendedMax);
   }
 
-  @Test
-  void windowedThrottleSkipsTheBacklogWhereTheOpenScheduleBursts() {
-    String[] common = {"-db", DB, "-P", WORKLOAD, "-threads", "1", "-target", "200", "-p", "operationcount=0",
-        "-p", "maxexecutiontime=3", "-p", "scripted.stallatcall=50", "-p", "scripted.stallms=1000"};
-    Run open = Run.of(concat(new String[] {"run", "-p", "throttlemode=open"}, common));
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void windowedThrottleSkipsTheBacklogWhereTheOpenScheduleBursts(EnginePath path) {
+    String[] common = {"-target", "200", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=3", "-p", "scripted.pauseatcall=50", "-p", "scripted.pausems=1000"};
+    Run open = run(path, 1, concat(new String[] {"-p", "throttlemode=open"}, common));
     ScriptedDB.reset();
-    Run windowed = Run.of(concat(new String[] {"run", "-p", "throttlemode=windowed"}, common));
+    Run windowed = run(path, 1, concat(new String[] {"-p", "throttlemode=windowed"}, common));
     assertEquals(0, open.exitCode, open.toString());
     assertEquals(0, windowed.exitCode, windowed.toString());
     // 3 s at 200/s = 600 slots; a 1 s stall leaves ~200 behind
@@ -148,9 +170,7 @@ class RunPhaseSemanticsTest {
     assertTrue(windowed.count("THROTTLE", "MissedSlots") >= 150, windowed.toString());
   }
 
-  private static String[] concat(String[] a, String[] b) {
-    String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
-    System.arraycopy(b, 0, out, a.length, b.length);
-    return out;
+  private static String[] concat(String[] a, String... b) {
+    return EnginePath.concat(a, b);
   }
 }

@@ -42,7 +42,7 @@ class SamplerTimingTest {
       bindings.add(db);
     }
     PhaseSettings settings = new PhaseSettings(false, 2, -1, 2_000_000_000L, 0, 0, 1000.0, Throttle.Mode.OPEN,
-        new RetryPolicy(0, 0, 0, 0, 0, 0), 0, 1_000_000_000L, false, "both");
+        new RetryPolicy(0, 0, 0, 0, 0, 0), 0, 1_000_000_000L, false, "both", 0);
     List<Sample> samples = new ArrayList<>();
     Runner[] runner = new Runner[1];
     PhaseListener slowOnce = new PhaseListener() {

@@ -17,13 +17,23 @@ import site.ycsb.Status;
  * A binding whose behaviour tests script with properties: a fixed delay, a stall of one call or
  * a pause of every call (as a paused server), a call that never returns, random failures and
  * exceptions, slow connects and disconnects, garbage collections, and logs of inserted keys and
- * of call start times.
+ * of call start times. Its asynchronous side behaves the same, the calls' ends scheduled on a few
+ * threads of their own (as a driver's I/O threads) instead of slept.
  */
-public class ScriptedDB extends OneAnswerDB {
+public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
+  /** Where asynchronous calls complete: several threads, so completions arrive concurrently. */
+  private static final java.util.concurrent.ScheduledExecutorService COMPLETERS =
+      java.util.concurrent.Executors.newScheduledThreadPool(4, r -> {
+        Thread t = new Thread(r, "scripted-completer");
+        t.setDaemon(true);
+        return t;
+      });
   /** Calls made by all instances since the last {@link #reset()}. */
   static final AtomicLong CALLS = new AtomicLong();
   /** Time of the first call made after the last reset, in nanos. */
   static final AtomicLong STALLED = new AtomicLong();
+  /** When the pause of {@code scripted.pauseatcall} began, in nanos; 0 before. */
+  static final AtomicLong PAUSE_STARTED = new AtomicLong();
   /** Start instants (nanos) of every call since the last reset, with {@code scripted.logstarts=true}. */
   static final java.util.Queue<Long> STARTS = new java.util.concurrent.ConcurrentLinkedQueue<>();
   /** Until when every call waits (nanos), once the pause has begun; 0 before. */
@@ -45,6 +55,7 @@ public class ScriptedDB extends OneAnswerDB {
   static void reset() {
     CALLS.set(0);
     STALLED.set(0);
+    PAUSE_STARTED.set(0);
     HANG_TAKEN.set(false);
     STARTS.clear();
     pausedUntil = 0;
@@ -73,8 +84,50 @@ public class ScriptedDB extends OneAnswerDB {
     }
   }
 
+  /** What one call does: when it ends, and how. */
+  private record Script(long endNanos, boolean hang, Status status, RuntimeException thrown) {
+  }
+
   @Override
   Status answer() {
+    Script s = script();
+    if (s.hang) {
+      // a driver call that never returns, ignoring interrupts as some drivers do
+      while (true) {
+        LockSupport.parkNanos(1_000_000_000L);
+      }
+    }
+    sleep(s.endNanos - System.nanoTime());
+    if (s.thrown != null) {
+      throw s.thrown;
+    }
+    return s.status;
+  }
+
+  /** The asynchronous answer: the same script, its end scheduled rather than slept. */
+  java.util.concurrent.CompletableFuture<Status> answerAsync() {
+    Script s = script();
+    java.util.concurrent.CompletableFuture<Status> f = new java.util.concurrent.CompletableFuture<>();
+    if (s.hang) {
+      return f;
+    }
+    Runnable complete = () -> {
+      if (s.thrown != null) {
+        f.completeExceptionally(s.thrown);
+      } else {
+        f.complete(s.status);
+      }
+    };
+    long wait = s.endNanos - System.nanoTime();
+    if (wait <= 0) {
+      COMPLETERS.execute(complete);
+    } else {
+      COMPLETERS.schedule(complete, wait, java.util.concurrent.TimeUnit.NANOSECONDS);
+    }
+    return f;
+  }
+
+  private Script script() {
     long n = CALLS.incrementAndGet();
     if (logStarts) {
       STARTS.add(System.nanoTime());
@@ -83,37 +136,36 @@ public class ScriptedDB extends OneAnswerDB {
       System.gc();
     }
     if (n == pauseAtCall) {
+      PAUSE_STARTED.set(System.nanoTime());
       pausedUntil = System.nanoTime() + pauseNanos;
     }
+    long end = System.nanoTime();
     long pause = pausedUntil;
     if (pause != 0) {
       // every call arriving during the pause waits for its end, as against a paused server
-      sleep(pause - System.nanoTime());
+      end = Math.max(end, pause);
     }
     if (hangOnce && HANG_TAKEN.compareAndSet(false, true)) {
-      // a driver call that never returns, ignoring interrupts as some drivers do
-      while (true) {
-        LockSupport.parkNanos(1_000_000_000L);
-      }
+      return new Script(0, true, null, null);
     }
     if (n == stallAtCall) {
       STALLED.set(System.nanoTime());
-      sleep(stallNanos);
+      end += stallNanos;
     }
-    sleep(delayNanos);
+    end += delayNanos;
     if (failureShare > 0) {
       double u = ThreadLocalRandom.current().nextDouble();
       if (u < failureShare / 4) {
-        throw new IllegalStateException("scripted exception");
+        return new Script(end, false, null, new IllegalStateException("scripted exception"));
       } else if (u < failureShare / 2) {
-        return Status.ERROR;
+        return new Script(end, false, Status.ERROR, null);
       } else if (u < failureShare * 3 / 4) {
-        return Status.TIMEOUT;
+        return new Script(end, false, Status.TIMEOUT, null);
       } else if (u < failureShare) {
-        return Status.NOT_FOUND;
+        return new Script(end, false, Status.NOT_FOUND, null);
       }
     }
-    return Status.OK;
+    return new Script(end, false, Status.OK, null);
   }
 
   private static void sleep(long nanos) {
@@ -131,6 +183,39 @@ public class ScriptedDB extends OneAnswerDB {
       keys.append(key).append('\n');
     }
     return s;
+  }
+
+  @Override
+  public java.util.concurrent.CompletionStage<Status> readAsync(String table, String key,
+      java.util.Set<String> fields, Map<String, ByteIterator> result) {
+    return answerAsync();
+  }
+
+  @Override
+  public java.util.concurrent.CompletionStage<Status> scanAsync(String table, String startkey, int recordcount,
+      java.util.Set<String> fields, java.util.Vector<java.util.HashMap<String, ByteIterator>> result) {
+    return answerAsync();
+  }
+
+  @Override
+  public java.util.concurrent.CompletionStage<Status> updateAsync(String table, String key,
+      Map<String, ByteIterator> values) {
+    return answerAsync();
+  }
+
+  @Override
+  public java.util.concurrent.CompletionStage<Status> insertAsync(String table, String key,
+      Map<String, ByteIterator> values) {
+    java.util.concurrent.CompletableFuture<Status> f = answerAsync();
+    if (keys != null) {
+      keys.append(key).append('\n');
+    }
+    return f;
+  }
+
+  @Override
+  public java.util.concurrent.CompletionStage<Status> deleteAsync(String table, String key) {
+    return answerAsync();
   }
 
   @Override

@@ -1,0 +1,89 @@
+package site.ycsb;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The asynchronous side of a binding: each operation is sent at once and its outcome arrives
+ * later, so one worker thread keeps many operations in flight ({@code inflight}). A binding class
+ * offers it by extending {@link DB} as usual and also implementing this interface; its
+ * {@link DB#init(BindingContext)} and {@link DB#cleanup()} serve both sides. Bindings that only
+ * extend {@link DB} run on the blocking path, unchanged.
+ *
+ * <p>The engine calls these methods from the worker thread only, one instance per worker, as
+ * on the blocking path; the returned stage may complete on any thread (typically the driver's
+ * I/O thread). The engine measures from the call to the completion, so a binding does no timing.
+ * Complete the stage with a {@link Status} rather than exceptionally; an exceptional completion
+ * counts as {@link Status#ERROR}, its cause reported once. A method must not block: a binding
+ * that cannot send without waiting (a full driver queue) should still return at once and let
+ * the stage complete later.
+ *
+ * <p>Arguments are the engine's until the stage completes: a read's {@code result} map is filled
+ * by the binding before it completes the stage, and {@code values} stay unchanged until then.
+ */
+public interface AsyncDB {
+  /**
+   * Reads one record.
+   *
+   * @param table the table
+   * @param key the record's key
+   * @param fields the fields to read, or null for all
+   * @param result receives field name to value; filled before the stage completes
+   * @return the outcome, {@link Status#NOT_FOUND} when there is no such record
+   */
+  CompletionStage<Status> readAsync(String table, String key, Set<String> fields, Map<String, ByteIterator> result);
+
+  /**
+   * Reads up to {@code recordcount} records in key order, from {@code startkey} on.
+   *
+   * @param table the table
+   * @param startkey the first key
+   * @param recordcount how many records at most
+   * @param fields the fields to read, or null for all
+   * @param result receives one map per record, in key order; filled before the stage completes
+   * @return the outcome
+   */
+  CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
+                                    Vector<HashMap<String, ByteIterator>> result);
+
+  /**
+   * Writes the given fields of an existing record.
+   *
+   * @param table the table
+   * @param key the record's key
+   * @param values field name to new value
+   * @return the outcome
+   */
+  CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values);
+
+  /**
+   * Inserts a record.
+   *
+   * @param table the table
+   * @param key the record's key
+   * @param values field name to value
+   * @return the outcome
+   */
+  CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values);
+
+  /**
+   * Deletes a record.
+   *
+   * @param table the table
+   * @param key the record's key
+   * @return the outcome
+   */
+  CompletionStage<Status> deleteAsync(String table, String key);
+
+  /**
+   * Called when the worker has sent everything it can for now and is about to wait for
+   * completions. A binding that buffers what it sends (a Redis connection with auto-flush off,
+   * a pipeline) writes its buffer here, so that operations made ready together leave in one
+   * write; the others need not override it. Called from the worker thread only.
+   */
+  default void flush() {
+  }
+}

@@ -1,0 +1,126 @@
+package site.ycsb.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import site.ycsb.cli.Run;
+import site.ycsb.cli.Ycsb;
+
+/**
+ * What only the asynchronous path has: an open schedule that keeps sending during a stall up to
+ * the in-flight limit, retries whose waits keep no thread asleep, and clear refusals of what it
+ * cannot run. (What both paths share is tested on both in {@link RunPhaseSemanticsTest}.)
+ */
+class AsyncPathTest {
+  private static final String DB = ScriptedDB.class.getName();
+  private static final String WORKLOAD = "../workloads/workloada";
+
+  @BeforeEach
+  void reset() {
+    ScriptedDB.reset();
+  }
+
+  /** A 1 s pause of the "server" 1 s into a 3 s run at 200 ops/s: 200 slots fall due during it. */
+  private static Run pausedRun(int inflight) {
+    return Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "1", "-inflight", Integer.toString(inflight),
+        "-target", "200", "-p", "operationcount=0", "-p", "maxexecutiontime=3",
+        "-p", "scripted.pauseatcall=200", "-p", "scripted.pausems=1000", "-p", "scripted.delayms=1",
+        "-p", "scripted.logstarts=true");
+  }
+
+  /** @return calls started while the pause lasted */
+  private static long startedDuringPause() {
+    long from = ScriptedDB.PAUSE_STARTED.get();
+    long to = from + 1_000_000_000L;
+    return ScriptedDB.STARTS.stream().filter(t -> t > from && t < to).count();
+  }
+
+  private static long limitWaits(Run r) {
+    return r.out.contains("[THROTTLE], InFlightLimitWaits") ? r.count("THROTTLE", "InFlightLimitWaits") : 0;
+  }
+
+  @Test
+  void theOpenScheduleKeepsSendingDuringAStallAndTheStallShowsInIntendedLatency() {
+    Run r = pausedRun(1000);
+    assertEquals(0, r.exitCode, r.toString());
+    long sent = startedDuringPause();
+    // the schedule, not the completions, decides when operations are sent: ~200 in the pause
+    assertTrue(sent >= 185 && sent <= 205, "sent during the 1 s pause at 200/s: " + sent);
+    assertEquals(0, limitWaits(r), r.toString());
+    double intendedMax = r.get("Intended-READ", "MaxLatency(us)");
+    assertTrue(intendedMax >= 950_000 && intendedMax < 1_300_000, "intended max " + intendedMax);
+    // every slot of the window completed: the backlog was sent as it fell due, not after the stall
+    assertEquals(600, r.count("OVERALL", "Operations"), 3, r.toString());
+  }
+
+  @Test
+  void atTheInFlightLimitOperationsWaitAndTheWaitIsCountedAndShown() {
+    Run r = pausedRun(40);
+    assertEquals(0, r.exitCode, r.toString());
+    long sent = startedDuringPause();
+    assertTrue(sent >= 38 && sent <= 41, "at most the limit is sent during the pause: " + sent);
+    long waits = limitWaits(r);
+    assertTrue(waits >= 140 && waits <= 200, "operations that found the limit reached: " + waits + "\n" + r);
+    double intendedMax = r.get("Intended-READ", "MaxLatency(us)");
+    assertTrue(intendedMax >= 950_000, "the wait shows from the intended start: " + intendedMax);
+    double serviceMax = r.get("READ", "MaxLatency(us)");
+    assertTrue(serviceMax >= 950_000, "the calls sent before the pause took it all: " + serviceMax);
+  }
+
+  @Test
+  @Timeout(20)
+  void retryWaitsAreScheduledNotSlept() {
+    // 40 reads that all fail, each retried once after 500 ms: slept one after the other they
+    // would take 20 s on one thread; scheduled, they wait side by side
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "1", "-inflight", "40",
+        "-p", "operationcount=40", "-p", "readproportion=1", "-p", "updateproportion=0",
+        "-p", "scripted.failures=1", "-p", "readretrycount=1", "-p", "retrydelay=500");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(40, r.count("OVERALL", "Operations"), "each retried operation counts once\n" + r);
+    assertEquals(40, r.count("READ-FAILED", "Operations"), r.toString());
+    assertEquals(40, r.count("READ-FAILED", "Retries"), r.toString());
+    assertTrue(r.get("READ-FAILED", "MinLatency(us)") >= 500_000, "latency includes the retry: " + r);
+    assertTrue(r.count("OVERALL", "RunTime(ms)") < 3000, r.toString());
+    assertEquals(80, ScriptedDB.CALLS.get());
+  }
+
+  @Test
+  void aRunOfReadModifyWritesAndInsertsCountsEveryCallAndOperation() {
+    Run r = Run.of("run", "-db", DB, "-P", "../workloads/workloadf", "-threads", "2", "-inflight", "8",
+        "-p", "operationcount=2000", "-p", "recordcount=100", "-p", "insertproportion=0.2",
+        "-p", "readproportion=0.4", "-p", "readmodifywriteproportion=0.4", "-p", "scripted.delayms=0.2");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(2000, r.count("OVERALL", "Operations"), r.toString());
+    long rmw = r.count("READ-MODIFY-WRITE", "Operations");
+    long reads = r.count("READ", "Operations");
+    long inserts = r.count("INSERT", "Operations");
+    // a read-modify-write is one operation of two calls, a read and an update
+    assertEquals(2000, reads + inserts, r.toString());
+    assertEquals(rmw, r.count("UPDATE", "Operations"), r.toString());
+    assertEquals(reads + rmw + inserts, ScriptedDB.CALLS.get());
+  }
+
+  @Test
+  void aBindingWithoutAnAsynchronousSideIsRefused() {
+    Run r = Run.of("run", "basic", "-P", WORKLOAD, "-inflight", "4", "-p", "operationcount=10");
+    assertEquals(Ycsb.BAD_INPUT, r.exitCode, r.toString());
+    assertEquals(1, r.err.strip().lines().count(), r.err);
+    assertTrue(r.err.contains("inflight") && r.err.contains("site.ycsb.BasicDB") && r.err.contains("asynchronous"),
+        r.err);
+  }
+
+  @Test
+  void badInFlightValuesAreRefused() {
+    for (String bad : new String[] {"-1", "many", "2.5"}) {
+      Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-inflight", bad, "-p", "operationcount=10");
+      assertEquals(Ycsb.BAD_INPUT, r.exitCode, bad + ": " + r);
+      assertEquals(1, r.err.strip().lines().count(), r.err);
+      assertTrue(r.err.contains("inflight"), r.err);
+    }
+    Run missing = Run.of("run", "-db", DB, "-P", WORKLOAD, "-inflight");
+    assertEquals(Ycsb.BAD_INPUT, missing.exitCode, missing.toString());
+  }
+}
