@@ -18,6 +18,12 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.db.jdbc.ConnectionFactory;
+import site.ycsb.db.jdbc.InsertBatch;
+import site.ycsb.db.jdbc.JdbcEndpoint;
+import site.ycsb.db.jdbc.JdbcProperties;
+import site.ycsb.db.jdbc.JdbcUrls;
+import site.ycsb.db.jdbc.TableCreator;
 import site.ycsb.props.CoreProperties;
 
 /**
@@ -285,7 +291,7 @@ public class JdbcDBClient extends DB {
     try {
       JdbcEndpoint.Prepared p = ep.cached(JdbcEndpoint.Kind.UPDATE, table, values.keySet());
       if (p == null) {
-        String[] columns = sortedColumns(values.keySet());
+        String[] columns = JdbcEndpoint.sortedColumns(values.keySet());
         StringBuilder sql = new StringBuilder("UPDATE ").append(table).append(" SET ");
         for (int i = 0; i < columns.length; i++) {
           sql.append(i == 0 ? "" : ", ").append(columns[i]).append(" = ?");
@@ -315,8 +321,8 @@ public class JdbcDBClient extends DB {
     try {
       JdbcEndpoint.Prepared p = ep.cached(JdbcEndpoint.Kind.INSERT, table, values.keySet());
       if (p == null) {
-        String[] columns = sortedColumns(values.keySet());
-        StringBuilder sql = new StringBuilder(insertHead(table, columns)).append(" VALUES (?");
+        String[] columns = JdbcEndpoint.sortedColumns(values.keySet());
+        StringBuilder sql = new StringBuilder(JdbcEndpoint.insertHead(table, columns)).append(" VALUES (?");
         for (int i = 0; i < columns.length; i++) {
           sql.append(", ?");
         }
@@ -350,25 +356,5 @@ public class JdbcDBClient extends DB {
     } catch (SQLException e) {
       return ep.failed("delete", e);
     }
-  }
-
-  /**
-   * @param fields field names
-   * @return them sorted: insert and update statements list their columns in this fixed order, so
-   *     every statement for one field set binds its parameters the same way
-   */
-  static String[] sortedColumns(Set<String> fields) {
-    String[] columns = fields.toArray(new String[0]);
-    Arrays.sort(columns);
-    return columns;
-  }
-
-  /** @return {@code INSERT INTO table (YCSB_KEY, c1, c2, ...)} */
-  static String insertHead(String table, String[] columns) {
-    StringBuilder sql = new StringBuilder("INSERT INTO ").append(table).append(" (").append(JdbcProperties.KEY_COLUMN);
-    for (String c : columns) {
-      sql.append(", ").append(c);
-    }
-    return sql.append(')').toString();
   }
 }

@@ -29,6 +29,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.db.jdbc.JdbcUrls;
 import site.ycsb.testsupport.TestPhase;
 import site.ycsb.StringByteIterator;
 import site.ycsb.testsupport.Results;

@@ -37,6 +37,9 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.db.mongodb.MongoClientFactory;
+import site.ycsb.db.mongodb.MongoConfig;
+import site.ycsb.db.mongodb.MongoErrors;
 import site.ycsb.props.PropertyException;
 
 /**

@@ -33,6 +33,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.db.mongodb.MongoConfig;
 import site.ycsb.testsupport.TestPhase;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import site.ycsb.db.mongodb.MongoDbProperties;
 import site.ycsb.testsupport.ReadmeCheck;
 
 /** The README's property table covers every property the binding declares. */

@@ -33,6 +33,8 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.db.redis.RedisConnection;
+import site.ycsb.db.redis.RedisProperties;
 import site.ycsb.props.PropertyException;
 
 /**

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.db.redis.RedisProperties;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 

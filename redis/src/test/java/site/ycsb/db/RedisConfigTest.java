@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.db.redis.RedisProperties;
 import site.ycsb.props.PropertyCatalog;
 import site.ycsb.props.PropertyDef;
 import site.ycsb.testsupport.FreePort;

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import redis.clients.jedis.Jedis;
+import site.ycsb.db.redis.RedisProperties;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.WorkloadChecks;
 import site.ycsb.testsupport.YcsbRun;

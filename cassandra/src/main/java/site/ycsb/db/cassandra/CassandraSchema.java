@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.cassandra;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
@@ -16,7 +16,7 @@ import site.ycsb.DBException;
  * ({@code cassandra.createschema=true}) so that no cqlsh is needed. Both happen once per process
  * for the same table and fields, not once per worker thread.
  */
-final class CassandraSchema {
+public final class CassandraSchema {
 
   private final CqlIdentifier keyspace;
   private final CqlIdentifier table;
@@ -27,14 +27,14 @@ final class CassandraSchema {
    * @param table the table
    * @param fields the field (column) names every record has
    */
-  CassandraSchema(CqlIdentifier keyspace, CqlIdentifier table, List<String> fields) {
+  public CassandraSchema(CqlIdentifier keyspace, CqlIdentifier table, List<String> fields) {
     this.keyspace = keyspace;
     this.table = table;
     this.fields = fields;
   }
 
   /** @return keyspace.table as CQL, quoted where needed */
-  String qualifiedTable() {
+  public String qualifiedTable() {
     return keyspace.asCql(true) + "." + table.asCql(true);
   }
 
@@ -46,7 +46,7 @@ final class CassandraSchema {
    * @param replication the replication map as CQL, e.g. {@code {'class': 'SimpleStrategy', 'replication_factor': 1}}
    * @param columnType {@code text} or {@code blob}
    */
-  void create(CqlSession session, String replication, String columnType) throws DBException {
+  public void create(CqlSession session, String replication, String columnType) throws DBException {
     {
       StringBuilder ddl = new StringBuilder("CREATE TABLE IF NOT EXISTS ").append(qualifiedTable())
           .append(" (").append(CassandraProperties.KEY_COLUMN).append(" text PRIMARY KEY");
@@ -71,7 +71,7 @@ final class CassandraSchema {
    * @param session a connected session
    * @throws DBException naming what is missing and how to get it
    */
-  void check(CqlSession session) throws DBException {
+  public void check(CqlSession session) throws DBException {
     {
       Set<String> columns = new HashSet<>();
       try {

@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.cassandra;
 
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
 import com.datastax.oss.driver.api.core.CqlSession;
@@ -17,7 +17,7 @@ import java.util.Set;
  * {@code cassandra.useprepared=true}) prepared once, then only bound per operation. One instance
  * belongs to one binding instance, i.e. one worker thread, so its caches need no locks.
  */
-final class CassandraStatements {
+public final class CassandraStatements {
   private final CqlSession session;
   private final String table;
   private final boolean prepare;
@@ -37,7 +37,7 @@ final class CassandraStatements {
    * @param prepare whether to prepare statements
    * @param insertIfNotExists whether inserts are lightweight transactions
    */
-  CassandraStatements(CqlSession session, String qualifiedTable, boolean prepare, boolean insertIfNotExists) {
+  public CassandraStatements(CqlSession session, String qualifiedTable, boolean prepare, boolean insertIfNotExists) {
     this.session = session;
     this.table = qualifiedTable;
     this.prepare = prepare;
@@ -45,7 +45,7 @@ final class CassandraStatements {
   }
 
   /** @return SELECT of the given fields (all when null) of one key */
-  Query read(Set<String> fields) {
+  public Query read(Set<String> fields) {
     if (fields == null) {
       if (readAll == null) {
         readAll = query("SELECT * FROM " + table + " WHERE " + CassandraProperties.KEY_COLUMN + " = ?", null);
@@ -63,7 +63,7 @@ final class CassandraStatements {
   }
 
   /** @return SELECT of the given fields (all when null) from a key's token on, with a LIMIT */
-  Query scan(Set<String> fields) {
+  public Query scan(Set<String> fields) {
     // token order, as upstream YCSB scans: with Murmur3 the rows come in hash order of their keys
     String where = " WHERE token(" + CassandraProperties.KEY_COLUMN + ") >= token(?) LIMIT ?";
     if (fields == null) {
@@ -82,7 +82,7 @@ final class CassandraStatements {
   }
 
   /** @return INSERT of the key and the given fields (IF NOT EXISTS when so configured) */
-  Query insert(Set<String> fields) {
+  public Query insert(Set<String> fields) {
     Query q = inserts.get(fields);
     if (q == null) {
       String[] order = fields.toArray(new String[0]);
@@ -106,7 +106,7 @@ final class CassandraStatements {
   }
 
   /** @return UPDATE of the given fields of one key (values first, the key last) */
-  Query update(Set<String> fields) {
+  public Query update(Set<String> fields) {
     Query q = updates.get(fields);
     if (q == null) {
       String[] order = fields.toArray(new String[0]);
@@ -122,7 +122,7 @@ final class CassandraStatements {
   }
 
   /** @return DELETE of one key */
-  Query delete() {
+  public Query delete() {
     if (delete == null) {
       delete = query("DELETE FROM " + table + " WHERE " + CassandraProperties.KEY_COLUMN + " = ?", null);
     }
@@ -148,7 +148,7 @@ final class CassandraStatements {
    * One statement's text, the order its field values are bound in, and its prepared form (null
    * when statements are not prepared: then every request carries the text and the server parses it).
    */
-  static final class Query {
+  public static final class Query {
     private final String cql;
     private final String[] fieldOrder;
     private final PreparedStatement prepared;
@@ -165,7 +165,7 @@ final class CassandraStatements {
     }
 
     /** @return the field names in the order their values are bound */
-    String[] fieldOrder() {
+    public String[] fieldOrder() {
       return fieldOrder;
     }
 
@@ -177,7 +177,7 @@ final class CassandraStatements {
      * @param tracing whether the server traces the request
      * @return the statement to execute
      */
-    Statement<?> bind(Object[] values, ConsistencyLevel consistency, ConsistencyLevel serial, boolean tracing) {
+    public Statement<?> bind(Object[] values, ConsistencyLevel consistency, ConsistencyLevel serial, boolean tracing) {
       if (prepared != null) {
         BoundStatementBuilder b = prepared.boundStatementBuilder();
         for (int i = 0; i < values.length; i++) {

@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.mongodb;
 
 import com.mongodb.ConnectionString;
 import com.mongodb.ReadPreference;
@@ -14,19 +14,19 @@ import site.ycsb.props.PropertyException;
  * database, write concern, read preference, batching and timeouts. Also knows the secrets of the
  * connection string, so that no message shows them.
  */
-final class MongoConfig {
+public final class MongoConfig {
   static final String DEFAULT_DATABASE = "ycsb";
 
   final ConnectionString connection;
   /** The connection string with its user:password part masked; the only form ever printed. */
-  final String maskedUrl;
-  final String database;
+  public final String maskedUrl;
+  public final String database;
   /** Null when the property is unset: the connection string's (or the driver's) choice stays. */
-  final WriteConcern writeConcern;
+  public final WriteConcern writeConcern;
   /** Null when the property is unset. */
-  final ReadPreference readPreference;
-  final int batchSize;
-  final boolean upsert;
+  public final ReadPreference readPreference;
+  public final int batchSize;
+  public final boolean upsert;
   /** Socket read timeout in ms, or null to keep the connection string's. */
   final Long readTimeoutMillis;
   /** Server selection timeout in ms, or null to keep the connection string's. */
@@ -37,7 +37,7 @@ final class MongoConfig {
    * @param p the run's properties
    * @throws PropertyException with one line naming the property when a value cannot be used
    */
-  MongoConfig(Properties p) {
+  public MongoConfig(Properties p) {
     String url = MongoDbProperties.URL.get(p);
     if (url == null || url.isEmpty()) {
       throw new PropertyException("property " + MongoDbProperties.URL.name()
@@ -134,12 +134,12 @@ final class MongoConfig {
   }
 
   /** @return a key that is equal for settings that can share one driver client */
-  String clientKey() {
+  public String clientKey() {
     return connection.getConnectionString() + "|" + readTimeoutMillis + "|" + serverSelectionTimeoutMillis;
   }
 
   /** @return the hosts of the connection string, for messages */
-  String hosts() {
+  public String hosts() {
     return connection.isSrvProtocol() ? "SRV " + String.join(",", connection.getHosts())
         : String.join(",", connection.getHosts());
   }
@@ -148,7 +148,7 @@ final class MongoConfig {
    * @param text a message that may quote the connection string (a driver's error, say)
    * @return the text with the user:password part and the password replaced by {@link Masking#MASK}
    */
-  String mask(String text) {
+  public String mask(String text) {
     if (text == null) {
       return null;
     }

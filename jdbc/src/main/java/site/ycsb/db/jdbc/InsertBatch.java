@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -15,7 +15,7 @@ import site.ycsb.Status;
  * full and then sent in one round trip: one multi-row {@code INSERT ... VALUES (...), (...)} by
  * default, or the JDBC batch API ({@code jdbc.batchupdateapi=true}). What is left is sent at cleanup.
  */
-final class InsertBatch {
+public final class InsertBatch {
   /** Bind parameters per statement kept below the limits of PostgreSQL and MariaDB (65535). */
   private static final int MAX_PARAMETERS = 30_000;
 
@@ -27,7 +27,7 @@ final class InsertBatch {
   private Set<String> fieldSet;
   private String[] columns;
 
-  InsertBatch(JdbcEndpoint endpoint, int size, boolean batchApi) {
+  public InsertBatch(JdbcEndpoint endpoint, int size, boolean batchApi) {
     this.endpoint = endpoint;
     this.size = size;
     this.batchApi = batchApi;
@@ -35,12 +35,12 @@ final class InsertBatch {
   }
 
   /** @return rows waiting to be sent */
-  int pending() {
+  public int pending() {
     return rows.size();
   }
 
   /** @return the database this batch goes to, password masked */
-  String target() {
+  public String target() {
     return endpoint.maskedUrl();
   }
 
@@ -50,7 +50,7 @@ final class InsertBatch {
    * @return BATCHED_OK when only buffered, OK when this row completed a batch that was stored,
    *     an error status when sending failed (the batch's rows are then dropped)
    */
-  Status add(String table, String key, Map<String, ByteIterator> values) {
+  public Status add(String table, String key, Map<String, ByteIterator> values) {
     Status earlier = Status.OK;
     if (!rows.isEmpty() && (!table.equals(this.table) || !values.keySet().equals(fieldSet))) {
       // a row of another shape cannot share the statement: send what is pending first
@@ -59,7 +59,7 @@ final class InsertBatch {
     if (rows.isEmpty()) {
       this.table = table;
       this.fieldSet = Set.copyOf(values.keySet());
-      this.columns = JdbcDBClient.sortedColumns(values.keySet());
+      this.columns = JdbcEndpoint.sortedColumns(values.keySet());
     }
     String[] row = new String[columns.length + 1];
     row[0] = key;
@@ -79,7 +79,7 @@ final class InsertBatch {
    *
    * @return OK, or the status of the failure (the rows are dropped either way)
    */
-  Status flush() {
+  public Status flush() {
     if (rows.isEmpty()) {
       return Status.OK;
     }
@@ -153,7 +153,7 @@ final class InsertBatch {
   }
 
   private String insertSql(int rowCount) {
-    StringBuilder sql = new StringBuilder(JdbcDBClient.insertHead(table, columns)).append(" VALUES ");
+    StringBuilder sql = new StringBuilder(JdbcEndpoint.insertHead(table, columns)).append(" VALUES ");
     for (int r = 0; r < rowCount; r++) {
       sql.append(r == 0 ? "(?" : ", (?");
       for (int i = 0; i < columns.length; i++) {

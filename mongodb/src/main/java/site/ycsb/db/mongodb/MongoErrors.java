@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.mongodb;
 
 import com.mongodb.MongoBulkWriteException;
 import com.mongodb.MongoConnectionPoolClearedException;
@@ -21,7 +21,7 @@ import site.ycsb.BindingContext;
  * Turns driver errors into statuses and prints each distinct cause once per process, so a failing
  * server gives a few lines on stderr and the counts in the results, not a line per operation.
  */
-final class MongoErrors {
+public final class MongoErrors {
 
   private MongoErrors() {
   }
@@ -55,7 +55,7 @@ final class MongoErrors {
    * @param config for masking the connection string's secrets
    * @return the status of the operation
    */
-  static Status fail(BindingContext context, String operation, RuntimeException e, MongoConfig config) {
+  public static Status fail(BindingContext context, String operation, RuntimeException e, MongoConfig config) {
     Status status = status(e);
     context.reportOnce("mongodb " + operation + " " + cause(e), "mongodb: " + operation + " failed with "
         + status.getName() + ": " + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));

@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -10,7 +10,7 @@ import site.ycsb.DBException;
  * client calls it once per database and table in a process (a shared resource of the binding
  * context), so workers never run CREATE TABLE concurrently.
  */
-final class TableCreator {
+public final class TableCreator {
   private TableCreator() {
   }
 
@@ -19,7 +19,7 @@ final class TableCreator {
    *
    * @throws DBException with one line naming the table and the database when it cannot be created
    */
-  static void createIfMissing(JdbcEndpoint w, String table, int fieldCount, String prefix,
+  public static void createIfMissing(JdbcEndpoint w, String table, int fieldCount, String prefix,
                               int fieldLength) throws DBException {
     String[] columns = new String[fieldCount];
     for (int i = 0; i < fieldCount; i++) {

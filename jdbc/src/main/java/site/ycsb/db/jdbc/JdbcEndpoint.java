@@ -1,10 +1,11 @@
-package site.ycsb.db;
+package site.ycsb.db.jdbc;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Locale;
@@ -18,17 +19,17 @@ import site.ycsb.Status;
  * on it. A connection that breaks is dropped with its statements and opened again by the next
  * operation, so a database that comes back is used again without restarting the run.
  */
-final class JdbcEndpoint implements AutoCloseable {
+public final class JdbcEndpoint implements AutoCloseable {
   /** What a cached statement does; with the table and field set it identifies the statement. */
-  enum Kind { READ, SCAN, UPDATE, INSERT, MULTI_INSERT, DELETE }
+  public enum Kind { READ, SCAN, UPDATE, INSERT, MULTI_INSERT, DELETE }
 
   /** A prepared statement and the columns its parameters or results are in. */
-  static final class Prepared {
-    final PreparedStatement statement;
+  public static final class Prepared {
+    public final PreparedStatement statement;
     /** Field columns in parameter/result order; null for {@code SELECT *}. */
-    final String[] columns;
+    public final String[] columns;
     /** For {@code SELECT *}: the field name of each result column (null = the key), filled on first use. */
-    String[] labels;
+    public String[] labels;
 
     Prepared(PreparedStatement statement, String[] columns) {
       this.statement = statement;
@@ -45,7 +46,7 @@ final class JdbcEndpoint implements AutoCloseable {
   private Connection connection;
   private SqlDialect dialect;
 
-  JdbcEndpoint(String url, ConnectionFactory factory, boolean autoCommit) {
+  public JdbcEndpoint(String url, ConnectionFactory factory, boolean autoCommit) {
     this.url = url;
     this.factory = factory;
     this.autoCommit = autoCommit;
@@ -60,7 +61,7 @@ final class JdbcEndpoint implements AutoCloseable {
    * @param property the property the URL came from, for the message
    * @throws DBException with one line naming the URL (password masked) when it fails
    */
-  void open(String property) throws DBException {
+  public void open(String property) throws DBException {
     try {
       connection();
     } catch (SQLException e) {
@@ -98,17 +99,17 @@ final class JdbcEndpoint implements AutoCloseable {
   }
 
   /** @return the SQL dialect of the database (known once the first connection was opened) */
-  SqlDialect dialect() {
+  public SqlDialect dialect() {
     return dialect == null ? SqlDialect.OTHER : dialect;
   }
 
-  /** @return the URL with its password masked */
   /** Reports this endpoint's failed operations through the binding context. */
-  void reportTo(site.ycsb.BindingContext context) {
+  public void reportTo(site.ycsb.BindingContext context) {
     this.reporter = context;
   }
 
-  String maskedUrl() {
+  /** @return the URL with its password masked */
+  public String maskedUrl() {
     return JdbcUrls.mask(url);
   }
 
@@ -118,7 +119,7 @@ final class JdbcEndpoint implements AutoCloseable {
    * @param fields the field set (an equal set finds the same statement)
    * @return the cached statement, or null
    */
-  Prepared cached(Kind kind, String table, Set<String> fields) {
+  public Prepared cached(Kind kind, String table, Set<String> fields) {
     Map<Set<String>, Prepared> byFields = cache.get(kind).get(table);
     return byFields == null ? null : byFields.get(fields);
   }
@@ -129,10 +130,31 @@ final class JdbcEndpoint implements AutoCloseable {
    * @param columns the field columns in parameter/result order, or null for {@code SELECT *}
    * @return the new statement
    */
-  Prepared prepare(Kind kind, String table, Set<String> fields, String sql, String[] columns) throws SQLException {
+  public Prepared prepare(Kind kind, String table, Set<String> fields, String sql, String[] columns)
+      throws SQLException {
     Prepared p = new Prepared(connection().prepareStatement(sql), columns);
     cache.get(kind).computeIfAbsent(table, t -> new HashMap<>()).put(Set.copyOf(fields), p);
     return p;
+  }
+
+  /**
+   * @param fields field names
+   * @return them sorted: insert and update statements list their columns in this fixed order, so
+   *     every statement for one field set binds its parameters the same way
+   */
+  public static String[] sortedColumns(Set<String> fields) {
+    String[] columns = fields.toArray(new String[0]);
+    Arrays.sort(columns);
+    return columns;
+  }
+
+  /** @return {@code INSERT INTO table (YCSB_KEY, c1, c2, ...)} */
+  public static String insertHead(String table, String[] columns) {
+    StringBuilder sql = new StringBuilder("INSERT INTO ").append(table).append(" (").append(JdbcProperties.KEY_COLUMN);
+    for (String c : columns) {
+      sql.append(", ").append(c);
+    }
+    return sql.append(')').toString();
   }
 
   /** Prepares a statement that is not cached (the caller closes it). */
@@ -147,7 +169,8 @@ final class JdbcEndpoint implements AutoCloseable {
    * @param meta its result metadata
    * @param fieldNames lower-case column name to the workload's field name
    */
-  static void learnLabels(Prepared p, ResultSetMetaData meta, Map<String, String> fieldNames) throws SQLException {
+  public static void learnLabels(Prepared p, ResultSetMetaData meta, Map<String, String> fieldNames)
+      throws SQLException {
     String[] labels = new String[meta.getColumnCount()];
     for (int i = 0; i < labels.length; i++) {
       String label = meta.getColumnLabel(i + 1);
@@ -159,7 +182,7 @@ final class JdbcEndpoint implements AutoCloseable {
   }
 
   /** Ends a successful operation: commits when auto-commit is off. */
-  void done() throws SQLException {
+  public void done() throws SQLException {
     if (!autoCommit) {
       connection.commit();
     }
@@ -195,7 +218,7 @@ final class JdbcEndpoint implements AutoCloseable {
    * @param e the driver error
    * @return the status to report
    */
-  Status failed(String operation, SQLException e) {
+  public Status failed(String operation, SQLException e) {
     Status status = handle(e);
     if (operation != null && reporter != null) {
       reporter.reportOnce("jdbc " + operation + " " + status.getName() + " " + SqlErrors.cause(e),

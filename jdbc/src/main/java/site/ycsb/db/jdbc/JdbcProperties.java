@@ -1,12 +1,13 @@
-package site.ycsb.db;
+package site.ycsb.db.jdbc;
 
 import java.util.List;
 import site.ycsb.props.PropertyCatalog;
 import site.ycsb.props.PropertyDef;
 
 /**
- * The properties of the JDBC binding: every value {@link JdbcDBClient} reads is declared here
- * once, with its default and a one-line meaning. The {@code db.*} names are upstream YCSB's.
+ * The properties of the JDBC binding: every value {@link site.ycsb.db.JdbcDBClient} reads is
+ * declared here once, with its default and a one-line meaning. The {@code db.*} names are upstream
+ * YCSB's.
  */
 public final class JdbcProperties implements PropertyCatalog {
 

@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.mongodb;
 
 import com.mongodb.MongoClientSettings;
 import com.mongodb.client.MongoClient;
@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * <p>Instances whose settings differ (another connection string or timeout) get a client of
  * their own; within one phase every instance has the same settings, so there is one.
  */
-final class MongoClientFactory {
+public final class MongoClientFactory {
   private MongoClientFactory() {
   }
 
@@ -22,7 +22,7 @@ final class MongoClientFactory {
    * @param config the binding's settings
    * @return a new driver client for these settings
    */
-  static MongoClient open(MongoConfig config) {
+  public static MongoClient open(MongoConfig config) {
     return MongoClients.create(settings(config));
   }
 

@@ -1,12 +1,12 @@
-package site.ycsb.db;
+package site.ycsb.db.mongodb;
 
 import java.util.List;
 import site.ycsb.props.PropertyCatalog;
 import site.ycsb.props.PropertyDef;
 
 /**
- * The properties of the MongoDB binding: every value {@link MongoDbClient} reads is declared here
- * once, with its default and a one-line meaning.
+ * The properties of the MongoDB binding: every value {@link site.ycsb.db.MongoDbClient} reads is
+ * declared here once, with its default and a one-line meaning.
  */
 public final class MongoDbProperties implements PropertyCatalog {
 

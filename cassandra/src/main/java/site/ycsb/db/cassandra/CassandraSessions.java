@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.cassandra;
 
 import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.CqlSession;
@@ -20,12 +20,12 @@ import site.ycsb.DBException;
  * connection setting, shared through the binding context and closed by the engine when the phase
  * ends.
  */
-final class CassandraSessions {
+public final class CassandraSessions {
   private CassandraSessions() {
   }
 
   /** What identifies a session: where it connects, as whom, and its timeouts. */
-  record Settings(List<InetSocketAddress> contactPoints, String localDc, String username, String password,
+  public record Settings(List<InetSocketAddress> contactPoints, String localDc, String username, String password,
                   int requestTimeoutMillis, int connectTimeoutMillis) {
     @Override
     public String toString() {
@@ -53,7 +53,7 @@ final class CassandraSessions {
    * @throws DBException when no node can be reached, the credentials are refused or the local data
    *     center has no node
    */
-  static CqlSession open(Settings settings) throws DBException {
+  public static CqlSession open(Settings settings) throws DBException {
     Duration connect = Duration.ofMillis(settings.connectTimeoutMillis());
     DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
         .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofMillis(settings.requestTimeoutMillis()))

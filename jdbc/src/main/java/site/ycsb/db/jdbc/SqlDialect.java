@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.jdbc;
 
 import java.util.Locale;
 
@@ -6,7 +6,7 @@ import java.util.Locale;
  * The few places where SQL differs between the databases the binding knows: column types for
  * {@code jdbc.createtable} and how a scan limits its rows. Everything else is plain SQL.
  */
-enum SqlDialect {
+public enum SqlDialect {
   /** PostgreSQL: TEXT values; the key in the "C" collation so ORDER BY is byte order. */
   POSTGRESQL("VARCHAR(255) COLLATE \"C\"", "TEXT", true),
   /** MariaDB and MySQL: TEXT values; a binary collation on the key for byte order and exact matches. */
@@ -69,7 +69,7 @@ enum SqlDialect {
    * @param table the table name
    * @return a scan: the first {@code ?} is the start key, the second the row limit
    */
-  String scan(String columns, String table) {
+  public String scan(String columns, String table) {
     String head = "SELECT " + columns + " FROM " + table + " WHERE " + JdbcProperties.KEY_COLUMN
         + " >= ? ORDER BY " + JdbcProperties.KEY_COLUMN;
     return this == STANDARD ? head + " OFFSET 0 ROWS FETCH NEXT ? ROWS ONLY" : head + " LIMIT ?";

@@ -1,11 +1,11 @@
-package site.ycsb.db;
+package site.ycsb.db.cassandra;
 
 import java.util.List;
 import site.ycsb.props.PropertyCatalog;
 import site.ycsb.props.PropertyDef;
 
 /**
- * The properties of the Cassandra binding: every value {@link CassandraCQLClient} reads is
+ * The properties of the Cassandra binding: every value {@link site.ycsb.db.CassandraCQLClient} reads is
  * declared here once, with its default and a one-line meaning. Names follow upstream YCSB's
  * Cassandra binding where it has one ({@code hosts}, {@code port}, {@code cassandra.keyspace},
  * the consistency levels, {@code cassandra.username}/{@code cassandra.password}).
@@ -83,7 +83,7 @@ public final class CassandraProperties implements PropertyCatalog {
       "CQL type of the field columns made by cassandra.createschema", "text", "blob");
 
   /** The primary key column, as in upstream YCSB's schema. */
-  static final String KEY_COLUMN = "y_id";
+  public static final String KEY_COLUMN = "y_id";
 
   @Override
   public String module() {

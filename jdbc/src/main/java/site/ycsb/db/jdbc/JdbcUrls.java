@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.jdbc;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 import site.ycsb.props.Masking;
 
 /** Parsing and masking of the JDBC URL lists in {@code db.url} and {@code jdbc.readurls}. */
-final class JdbcUrls {
+public final class JdbcUrls {
   /** password=..., passwd=..., pwd=... in a query string or a property list (;-separated, as SQL Server has it). */
   private static final Pattern PASSWORD_PARAM =
       Pattern.compile("(?i)\\b(password|passwd|pwd)=[^&;,]*");
@@ -25,7 +25,7 @@ final class JdbcUrls {
    * @return the URLs, trimmed, at least one
    * @throws IllegalArgumentException when an entry is not a JDBC URL
    */
-  static List<String> split(String property, String list) {
+  public static List<String> split(String property, String list) {
     List<String> urls = new ArrayList<>();
     for (String part : list.split(",")) {
       String trimmed = part.trim();
@@ -63,7 +63,7 @@ final class JdbcUrls {
    * @param shards how many databases
    * @return the index of the database holding the key
    */
-  static int shardOf(String key, int shards) {
+  public static int shardOf(String key, int shards) {
     return shards == 1 ? 0 : Math.abs(key.hashCode() % shards);
   }
 }

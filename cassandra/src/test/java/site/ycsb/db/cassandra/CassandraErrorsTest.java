@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.cassandra;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

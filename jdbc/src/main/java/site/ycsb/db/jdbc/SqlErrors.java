@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.jdbc;
 
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;

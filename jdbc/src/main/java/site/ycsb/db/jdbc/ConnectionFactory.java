@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.jdbc;
 
 import java.sql.Connection;
 import java.sql.Driver;
@@ -12,7 +12,7 @@ import site.ycsb.DBException;
  * driver is used directly (no dependence on which class loader registered it); without it the
  * JDBC 4 driver that accepts the URL is found through {@link DriverManager}.
  */
-final class ConnectionFactory {
+public final class ConnectionFactory {
   private final Driver driver;
   private final String user;
   private final String password;
@@ -30,7 +30,7 @@ final class ConnectionFactory {
    * @return a factory
    * @throws DBException when the driver class cannot be loaded
    */
-  static ConnectionFactory create(String driverClass, String user, String password) throws DBException {
+  public static ConnectionFactory create(String driverClass, String user, String password) throws DBException {
     Driver driver = null;
     if (driverClass != null && !driverClass.isEmpty()) {
       try {

@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.db.cassandra;
 
 import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.DriverTimeoutException;
@@ -23,12 +23,12 @@ import site.ycsb.BindingContext;
  * Turns what the driver throws into the status of the operation, and tells the user (once per
  * kind of failure) what went wrong, so that a run goes on but its failures are explained.
  */
-final class CassandraErrors {
+public final class CassandraErrors {
   /**
    * The coordinator knew too few live replicas to reach the consistency level and did not try:
    * distinct from {@link Status#SERVICE_UNAVAILABLE}, which means the driver lost its nodes.
    */
-  static final Status UNAVAILABLE = new Status("UNAVAILABLE",
+  public static final Status UNAVAILABLE = new Status("UNAVAILABLE",
       "Too few live replicas for the requested consistency level.");
 
 
@@ -81,7 +81,7 @@ final class CassandraErrors {
    * @param e what the driver threw
    * @return the status
    */
-  static Status report(BindingContext context, String operation, Throwable e) {
+  public static Status report(BindingContext context, String operation, Throwable e) {
     Status status = statusOf(e);
     e = cause(e);
     String kind = "cassandra " + operation + "/" + status.getName() + "/" + e.getClass().getSimpleName();

@@ -1,22 +1,22 @@
-package site.ycsb.db;
+package site.ycsb.db.redis;
 
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisClientConfig;
 
 /**
- * One connection to one Redis server, owned by one {@link RedisClient} (one worker thread), so it
- * needs no pool and no locking. After a connection error the client {@link #drop() drops} it and
- * the next operation connects again: a server that went away and came back is picked up without
- * stopping the run, and a server that is still away fails that operation quickly (connection
- * refused, or the connect timeout) instead of blocking it.
+ * One connection to one Redis server, owned by one {@link site.ycsb.db.RedisClient} (one worker
+ * thread), so it needs no pool and no locking. After a connection error the client
+ * {@link #drop() drops} it and the next operation connects again: a server that went away and came
+ * back is picked up without stopping the run, and a server that is still away fails that operation
+ * quickly (connection refused, or the connect timeout) instead of blocking it.
  */
-final class RedisConnection {
+public final class RedisConnection {
   private final HostAndPort address;
   private final JedisClientConfig config;
   private Jedis jedis;
 
-  RedisConnection(HostAndPort address, JedisClientConfig config) {
+  public RedisConnection(HostAndPort address, JedisClientConfig config) {
     this.address = address;
     this.config = config;
   }
@@ -26,7 +26,7 @@ final class RedisConnection {
    *     when there is none
    * @throws redis.clients.jedis.exceptions.JedisException when connecting fails
    */
-  Jedis get() {
+  public Jedis get() {
     Jedis j = jedis;
     if (j == null) {
       j = new Jedis(address, config);
@@ -36,7 +36,7 @@ final class RedisConnection {
   }
 
   /** Closes the connection, if any; the next {@link #get()} opens a new one. */
-  void drop() {
+  public void drop() {
     Jedis j = jedis;
     jedis = null;
     if (j != null) {
@@ -49,7 +49,7 @@ final class RedisConnection {
   }
 
   /** @return host:port of the server */
-  String address() {
+  public String address() {
     return address.toString();
   }
 }
