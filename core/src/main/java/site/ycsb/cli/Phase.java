@@ -256,7 +256,7 @@ final class Phase {
     List<ResultLine> extra = new ArrayList<>();
     if (jvmLines) {
       extra.addAll(jvm.lines(r.runtimeNanos() / 1_000_000L));
-      extra.addAll(resources.lines());
+      extra.addAll(resources.lines(r.measured().operations()));
     }
     return extra;
   }

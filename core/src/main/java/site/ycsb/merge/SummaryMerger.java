@@ -138,8 +138,16 @@ final class SummaryMerger {
     long maxStart = Long.MIN_VALUE;
     long minEnd = Long.MAX_VALUE;
     long maxEnd = Long.MIN_VALUE;
+    double cpuMicros = 0;
+    long cpuOperations = 0;
     for (ResultsFolder in : inputs) {
       sum += clientThroughput(in);
+      Number perOperation = in.line("CLIENT", "CpuPerOperation(us)");
+      long ops = in.summary().path("operations").asLong();
+      if (perOperation != null && ops > 0) {
+        cpuMicros += perOperation.doubleValue() * ops;
+        cpuOperations += ops;
+      }
       minStart = Math.min(minStart, in.windowStartEpochMillis());
       maxStart = Math.max(maxStart, in.windowStartEpochMillis());
       minEnd = Math.min(minEnd, in.windowEndEpochMillis());
@@ -149,6 +157,10 @@ final class SummaryMerger {
     out.add(new ResultLine("CLIENTS", "SumOfThroughputs(ops/sec)", sum));
     out.add(new ResultLine("CLIENTS", "StartSpread(ms)", maxStart - minStart));
     out.add(new ResultLine("CLIENTS", "EndSpread(ms)", maxEnd - minEnd));
+    if (cpuOperations > 0) {
+      // each client's CPU time per operation, weighted by its operations: the clients' CPU time over all operations
+      out.add(new ResultLine("CLIENTS", "CpuPerOperation(us)", Math.round(cpuMicros / cpuOperations * 100) / 100.0));
+    }
     return out;
   }
 

@@ -39,6 +39,9 @@ public final class ClientResources {
   private double cpuSum;
   private double maxCpu;
   private long maxHeap;
+  /** The process's CPU time when the measured window opened and when the phase ended; -1 unknown. */
+  private long windowStartCpuNanos = -1;
+  private long windowEndCpuNanos = -1;
   private int maxThreads;
 
   /** One sample: the figures of the interval since the previous one. */
@@ -67,6 +70,24 @@ public final class ClientResources {
    */
   public synchronized void startMeasuring() {
     baseline();
+    windowStartCpuNanos = lastCpuNanos;
+  }
+
+  /** The phase has ended: the client's CPU time per operation is taken up to here. */
+  public synchronized void endMeasuring() {
+    windowEndCpuNanos = processCpuNanos();
+  }
+
+  /**
+   * @param operations the operations of the measured window
+   * @return the client's CPU time per operation in microseconds, all threads counted (the
+   *     driver's too), or -1 when unknown
+   */
+  public synchronized double cpuPerOperationMicros(long operations) {
+    if (operations <= 0 || windowStartCpuNanos < 0 || windowEndCpuNanos < windowStartCpuNanos) {
+      return -1;
+    }
+    return (windowEndCpuNanos - windowStartCpuNanos) / 1000.0 / operations;
   }
 
   private static com.sun.management.OperatingSystemMXBean osBean() {
@@ -191,6 +212,11 @@ public final class ClientResources {
       public void onMeasurementStart() {
         startMeasuring();
       }
+
+      @Override
+      public void onEnd() {
+        endMeasuring();
+      }
     };
   }
 
@@ -240,10 +266,17 @@ public final class ClientResources {
     return cores;
   }
 
-  /** @return summary lines of the samples so far */
-  public synchronized List<ResultLine> lines() {
+  /**
+   * @param operations the measured operations, for the CPU time per operation
+   * @return summary lines of the samples so far
+   */
+  public synchronized List<ResultLine> lines(long operations) {
     List<ResultLine> out = new ArrayList<>();
     out.add(new ResultLine("CLIENT", "Cores", (long) cores));
+    double perOperation = cpuPerOperationMicros(operations);
+    if (perOperation >= 0) {
+      out.add(new ResultLine("CLIENT", "CpuPerOperation(us)", Math.round(perOperation * 100) / 100.0));
+    }
     out.add(new ResultLine("CLIENT", "AverageProcessCpu(%)", samples > 0 ? round(cpuSum / samples) : 0.0));
     out.add(new ResultLine("CLIENT", "MaxProcessCpu(%)", round(maxCpu)));
     out.add(new ResultLine("CLIENT", "BusySamples", (long) busySamples));

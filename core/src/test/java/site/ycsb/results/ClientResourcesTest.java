@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The client-bound warning: CPU above 90% of all cores for most of the run. */
+/**
+ * The client-bound warning (CPU above 90% of all cores for most of the run) and the client's CPU
+ * time per operation.
+ */
 class ClientResourcesTest {
   @Test
   void mostlyBusyIsClientBound() {
@@ -19,7 +22,7 @@ class ClientResourcesTest {
       r.account(0.5 * allCores);
     }
     assertTrue(r.clientBound());
-    assertEquals(6L, r.lines().stream().filter(l -> l.metric().equals("BusySamples")).findFirst()
+    assertEquals(6L, r.lines(0).stream().filter(l -> l.metric().equals("BusySamples")).findFirst()
         .orElseThrow().value());
   }
 
@@ -43,7 +46,7 @@ class ClientResourcesTest {
     r.account(20, 40);
     assertFalse(r.clientBound());
     assertTrue(r.machineBound());
-    assertEquals(3L, r.lines().stream().filter(l -> l.metric().equals("MachineBusySamples")).findFirst()
+    assertEquals(3L, r.lines(0).stream().filter(l -> l.metric().equals("MachineBusySamples")).findFirst()
         .orElseThrow().value());
   }
 
@@ -59,5 +62,33 @@ class ClientResourcesTest {
     assertTrue(x > 0);
     assertTrue(s.processCpuPercent() > 10, "a busy thread shows as CPU: " + s);
     assertTrue(s.heapUsedBytes() > 0 && s.liveThreads() > 0, s.toString());
+  }
+
+  @Test
+  void cpuPerOperationIsTheWindowsCpuTimeOverItsOperations() {
+    ClientResources r = new ClientResources();
+    busy(100_000_000L); // before the window: not counted
+    r.startMeasuring();
+    long wallStart = System.nanoTime();
+    busy(300_000_000L);
+    r.endMeasuring();
+    long wall = System.nanoTime() - wallStart;
+    busy(100_000_000L); // after the end: not counted
+    double perOperation = r.cpuPerOperationMicros(1000);
+    // one thread busy for 0.3 s over 1000 operations: about 300 us each, at most all cores' time
+    assertTrue(perOperation >= 200, "CPU per operation " + perOperation);
+    assertTrue(perOperation <= wall / 1000.0 * r.cores() / 1000.0 + 50, "CPU per operation " + perOperation);
+    assertEquals(perOperation, r.lines(1000).stream().filter(l -> l.metric().equals("CpuPerOperation(us)"))
+        .findFirst().orElseThrow().value().doubleValue(), 0.01);
+    assertEquals(-1, new ClientResources().cpuPerOperationMicros(1000), "unknown before the window ends");
+  }
+
+  private static void busy(long nanos) {
+    long until = System.nanoTime() + nanos;
+    long x = 0;
+    while (System.nanoTime() < until) {
+      x += System.nanoTime() % 7;
+    }
+    assertTrue(x >= 0);
   }
 }
