@@ -131,6 +131,10 @@ final class AsyncWorker extends Worker {
   @Override
   boolean perform(long intended) {
     if (!awaitFreeSlot()) {
+      if (intended >= 0) {
+        // its slot was due, but the limit held it until the end: it counts as unfinished
+        skipped(Math.max(0, Math.min(System.nanoTime(), window.deadlineNanos()) - intended));
+      }
       return false;
     }
     if (intended >= 0 && intended < limitHeldUntil) {

@@ -150,6 +150,10 @@ abstract class Worker implements Runnable {
           granted--;
         }
         if (!oneOperation()) {
+          if (!warmupGoesOn() && !window.stopRequested() && !workload.isStopRequested()) {
+            // the warm-up ended while this worker waited (for a free place in flight): go on measuring
+            break;
+          }
           warmingUp = false;
           warmupEnd.leave();
           return;

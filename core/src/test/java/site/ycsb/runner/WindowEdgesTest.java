@@ -16,12 +16,15 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import site.ycsb.cli.Run;
 
 /**
  * The edges of the measured window where figures used to come out false: a stall still running
  * at the deadline, a windowed schedule after a stall, a warm-up that is stuck or ends unevenly,
- * the first and last time-series rows, and what ended the run.
+ * the first and last time-series rows, and what ended the run. Each holds on both paths (blocking,
+ * and asynchronous with the same number of operations at once).
  */
 class WindowEdgesTest {
   private static final String DB = ScriptedDB.class.getName();
@@ -36,17 +39,32 @@ class WindowEdgesTest {
     ScriptedDB.reset();
   }
 
+  private static String[] args(EnginePath path, int atOnce, String... more) {
+    return args(EnginePath.concat(path.atOnce(atOnce), more));
+  }
+
+  /** A blocking worker stuck in a call is abandoned; an asynchronous one leaves the operation behind. */
+  private static void assertAbandoned(EnginePath path, long n, Run r) {
+    if (path == EnginePath.BLOCKING) {
+      assertEquals(n, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    } else {
+      assertEquals(0, r.count("OVERALL", "AbandonedThreads"), r.toString());
+      assertEquals(n, r.count("OVERALL", "AbandonedOperations"), r.toString());
+    }
+  }
+
   private static String[] args(String... more) {
     List<String> a = new ArrayList<>(List.of("run", "-db", DB, "-P", WORKLOAD));
     a.addAll(Arrays.asList(more));
     return a.toArray(new String[0]);
   }
 
-  @Test
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   @Timeout(30)
-  void aPauseStillRunningAtTheDeadlineShowsAndEverySlotIsAccountedFor() {
+  void aPauseStillRunningAtTheDeadlineShowsAndEverySlotIsAccountedFor(EnginePath path) {
     // 3 s at 2000/s = 6000 slots; the server pauses from ~1.6 s to ~3.4 s, past the deadline
-    Run r = Run.of(args("-threads", "8", "-target", "2000", "-p", "operationcount=0", "-p", "maxexecutiontime=3",
+    Run r = Run.of(args(path, 8, "-target", "2000", "-p", "operationcount=0", "-p", "maxexecutiontime=3",
         "-p", "scripted.pauseatcall=3200", "-p", "scripted.pausems=1800", "-p", "threadstoptimeout=5"));
     assertEquals(0, r.exitCode, r.toString());
     long finished = r.count("OVERALL", "Operations");
@@ -55,24 +73,26 @@ class WindowEdgesTest {
     // the slot due when the pause began was ~1.4 s late at the deadline: a lower bound of its latency
     assertTrue(r.get("Intended-UNFINISHED", "MaxLatency(us)") >= 1_300_000, r.toString());
     assertTrue(r.count("THROTTLE", "NotStarted") >= 2000, r.toString());
-    assertEquals(0, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    assertAbandoned(path, 0, r);
   }
 
-  @Test
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   @Timeout(30)
-  void abandonedWorkersCallsCountAsUnfinishedToo() {
-    Run r = Run.of(args("-threads", "4", "-target", "1000", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
+  void abandonedWorkersCallsCountAsUnfinishedToo(EnginePath path) {
+    Run r = Run.of(args(path, 4, "-target", "1000", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
         "-p", "scripted.pauseatcall=1000", "-p", "scripted.pausems=8000", "-p", "threadstoptimeout=0.5"));
     assertEquals(0, r.exitCode, r.toString());
-    assertEquals(4, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    assertAbandoned(path, 4, r);
     assertEquals(2000, r.count("OVERALL", "Operations") + r.count("Intended-UNFINISHED", "Operations"), r.toString());
     assertTrue(r.get("Intended-UNFINISHED", "MaxLatency(us)") >= 900_000, r.toString());
   }
 
-  @Test
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   @Timeout(30)
-  void theWindowedScheduleNeverBurstsAndShowsWhatItSkipped() {
-    Run r = Run.of(args("-threads", "8", "-target", "2000", "-p", "throttlemode=windowed", "-p", "operationcount=0",
+  void theWindowedScheduleNeverBurstsAndShowsWhatItSkipped(EnginePath path) {
+    Run r = Run.of(args(path, 8, "-target", "2000", "-p", "throttlemode=windowed", "-p", "operationcount=0",
         "-p", "maxexecutiontime=3", "-p", "scripted.pauseatcall=2000", "-p", "scripted.pausems=1000",
         "-p", "scripted.logstarts=true"));
     assertEquals(0, r.exitCode, r.toString());
@@ -101,33 +121,39 @@ class WindowEdgesTest {
     return most;
   }
 
-  @Test
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   @Timeout(20)
-  void aTimedWarmupStuckInACallStillEnds() {
+  void aTimedWarmupStuckInACallStillEnds(EnginePath path) {
     long t0 = System.nanoTime();
-    Run r = Run.of(args("-threads", "1", "-p", "operationcount=0", "-p", "warmupexecutiontime=300",
+    Run r = Run.of(args(path, 1, "-p", "operationcount=0", "-p", "warmupexecutiontime=300",
         "-p", "maxexecutiontime=1", "-p", "threadstoptimeout=1", "-p", "scripted.hangonce=true"));
     assertEquals(0, r.exitCode, r.toString());
-    assertEquals(1, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    assertAbandoned(path, 1, r);
     assertEquals(1000, r.count("OVERALL", "RunTime(ms)"), 5, r.toString());
-    assertTrue(r.err.contains("warm-up did not end"), r.err);
+    if (path == EnginePath.BLOCKING) {
+      // the blocking worker is inside the call; the asynchronous one ends its warm-up on time itself
+      assertTrue(r.err.contains("warm-up did not end"), r.err);
+    }
     assertTrue((System.nanoTime() - t0) / 1e9 < 10, "ended in warm-up + 2 x threadstoptimeout + window");
   }
 
-  @Test
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   @Timeout(20)
-  void aWarmupByCountStuckInACallStillEnds() {
-    Run r = Run.of(args("-threads", "1", "-p", "operationcount=0", "-p", "warmupoperationcount=100",
+  void aWarmupByCountStuckInACallStillEnds(EnginePath path) {
+    Run r = Run.of(args(path, 1, "-p", "operationcount=0", "-p", "warmupoperationcount=100",
         "-p", "maxexecutiontime=1", "-p", "threadstoptimeout=1", "-p", "scripted.hangonce=true"));
     assertEquals(0, r.exitCode, r.toString());
-    assertEquals(1, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    assertAbandoned(path, 1, r);
     assertEquals(1000, r.count("OVERALL", "RunTime(ms)"), 5, r.toString());
   }
 
-  @Test
-  void waitingForTheSlowestAtTheEndOfWarmupIsNotQueueing() {
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void waitingForTheSlowestAtTheEndOfWarmupIsNotQueueing(EnginePath path) {
     // 8 workers of 100 ms calls keep up with 40/s easily; 20 warm-up operations end unevenly
-    Run r = Run.of(args("-threads", "8", "-target", "40", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
+    Run r = Run.of(args(path, 8, "-target", "40", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
         "-p", "warmupoperationcount=20", "-p", "scripted.delayms=100"));
     assertEquals(0, r.exitCode, r.toString());
     for (String op : new String[] {"READ", "UPDATE"}) {
@@ -138,10 +164,11 @@ class WindowEdgesTest {
     }
   }
 
-  @Test
-  void theFirstMeasuredRowAfterWarmupHasTheTrueRate() throws IOException {
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void theFirstMeasuredRowAfterWarmupHasTheTrueRate(EnginePath path) throws IOException {
     Path dir = tmp.resolve("r");
-    Run r = Run.of(args("-threads", "2", "-target", "1000", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
+    Run r = Run.of(args(path, 2, "-target", "1000", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
         "-p", "warmupexecutiontime=1500", "-p", "scripted.delayms=0.1", "-p", "timeseries.granularity=1000",
         "-p", "resultsdir=" + dir));
     assertEquals(0, r.exitCode, r.toString());
@@ -153,11 +180,12 @@ class WindowEdgesTest {
     }
   }
 
-  @Test
-  void timeSeriesAndIntervalLogsCountFromTheRealStart() throws IOException {
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void timeSeriesAndIntervalLogsCountFromTheRealStart(EnginePath path) throws IOException {
     Path dir = tmp.resolve("r");
     // connecting takes 1.5 s: the clock of the rows must start when the workers are released
-    Run r = Run.of(args("-threads", "2", "-p", "operationcount=0", "-p", "maxexecutiontime=1",
+    Run r = Run.of(args(path, 2, "-p", "operationcount=0", "-p", "maxexecutiontime=1",
         "-p", "scripted.initdelayms=1500", "-p", "scripted.delayms=1", "-p", "timeseries.granularity=200",
         "-p", "resultsdir=" + dir));
     assertEquals(0, r.exitCode, r.toString());
@@ -172,15 +200,16 @@ class WindowEdgesTest {
     assertEquals(windowStart, logStart * 1000, 20, startLine);
   }
 
-  @Test
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   @Timeout(20)
-  void noRowIsWrittenPastTheDeadlineAndTheLastRowIsNotEmpty() throws IOException {
+  void noRowIsWrittenPastTheDeadlineAndTheLastRowIsNotEmpty(EnginePath path) throws IOException {
     Path dir = tmp.resolve("r");
-    Run r = Run.of(args("-threads", "2", "-p", "operationcount=0", "-p", "maxexecutiontime=2",
+    Run r = Run.of(args(path, 2, "-p", "operationcount=0", "-p", "maxexecutiontime=2",
         "-p", "scripted.hangonce=true", "-p", "threadstoptimeout=1.5", "-p", "scripted.delayms=1",
         "-p", "timeseries.granularity=500", "-p", "resultsdir=" + dir));
     assertEquals(0, r.exitCode, r.toString());
-    assertEquals(1, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    assertAbandoned(path, 1, r);
     List<String[]> rows = overallRows(dir);
     for (String[] row : rows) {
       assertTrue(Long.parseLong(row[0]) <= 2005, "a row after the 2000 ms window: " + String.join(",", row));
@@ -190,10 +219,11 @@ class WindowEdgesTest {
     assertEquals(r.count("OVERALL", "Operations"), summed);
   }
 
-  @Test
-  void warmupGarbageCollectionsAndSamplesAreLeftOut() {
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void warmupGarbageCollectionsAndSamplesAreLeftOut(EnginePath path) {
     // each of the 5 warm-up calls forces a collection; the measured calls allocate next to nothing
-    Run r = Run.of(args("-threads", "1", "-p", "operationcount=0", "-p", "warmupoperationcount=5",
+    Run r = Run.of(args(path, 1, "-p", "operationcount=0", "-p", "warmupoperationcount=5",
         "-p", "scripted.gcfirstcalls=5", "-p", "warmupexecutiontime=1000", "-p", "maxexecutiontime=0.5",
         "-p", "timeseries.granularity=100", "-p", "scripted.delayms=1"));
     assertEquals(0, r.exitCode, r.toString());
@@ -201,10 +231,11 @@ class WindowEdgesTest {
     assertTrue(r.count("CLIENT", "Samples") <= 7, "about 5 samples of 100 ms in a 0.5 s window:\n" + r);
   }
 
-  @Test
-  void aRunEndedByItsOperationCountSaysSoEvenWhenResultsComeAfterTheDeadline() {
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void aRunEndedByItsOperationCountSaysSoEvenWhenResultsComeAfterTheDeadline(EnginePath path) {
     // 50 calls of 10 ms end at ~0.5 s; disconnecting takes until after the 1 s deadline
-    Run r = Run.of(args("-threads", "1", "-p", "operationcount=50", "-p", "maxexecutiontime=1",
+    Run r = Run.of(args(path, 1, "-p", "operationcount=50", "-p", "maxexecutiontime=1",
         "-p", "scripted.delayms=10", "-p", "scripted.cleanupdelayms=700", "-p", "resultsdir=" + tmp.resolve("r")));
     assertEquals(0, r.exitCode, r.toString());
     assertEquals(50, r.count("OVERALL", "Operations"));
@@ -212,9 +243,10 @@ class WindowEdgesTest {
     assertEquals("operationcount", summaryUnchecked(tmp.resolve("r")).path("window").path("endedBy").asText());
   }
 
-  @Test
-  void theClientsOwnSchedulingDelayIsReportedApart() {
-    Run r = Run.of(args("-threads", "2", "-target", "500", "-p", "operationcount=500", "-p", "scripted.delayms=0.05"));
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void theClientsOwnSchedulingDelayIsReportedApart(EnginePath path) {
+    Run r = Run.of(args(path, 2, "-target", "500", "-p", "operationcount=500", "-p", "scripted.delayms=0.05"));
     assertEquals(0, r.exitCode, r.toString());
     assertEquals(500, r.count("START-LAG", "Operations"), "one start lag per operation:\n" + r);
     double lagP50 = r.get("START-LAG", "50thPercentileLatency(us)");
