@@ -105,11 +105,27 @@ class AsyncPathTest {
 
   @Test
   void aBindingWithoutAnAsynchronousSideIsRefused() {
-    Run r = Run.of("run", "basic", "-P", WORKLOAD, "-inflight", "4", "-p", "operationcount=10");
+    // written against upstream's API only
+    String upstream = site.ycsb.cli.UpstreamStyleDB.class.getName();
+    Run r = Run.of("run", "-db", upstream, "-P", WORKLOAD, "-inflight", "4", "-p", "operationcount=10");
     assertEquals(Ycsb.BAD_INPUT, r.exitCode, r.toString());
     assertEquals(1, r.err.strip().lines().count(), r.err);
-    assertTrue(r.err.contains("inflight") && r.err.contains("site.ycsb.BasicDB") && r.err.contains("asynchronous"),
-        r.err);
+    assertTrue(r.err.contains("inflight") && r.err.contains(upstream) && r.err.contains("asynchronous"), r.err);
+    assertEquals("", r.out);
+  }
+
+  @Test
+  void oneThreadKeepsManyOperationsOfTheBasicBindingInFlight() {
+    // 1000 calls of 20 ms: one at a time they take 20 s; 100 in flight on one thread, about 0.2 s
+    Run r = Run.of("run", "basic", "-P", WORKLOAD, "-threads", "1", "-inflight", "100", "-p", "operationcount=1000",
+        "-p", "basicdb.simulatedelay=20", "-p", "basicdb.randomizedelay=false", "-p", "basicdb.verbose=false",
+        "-p", "basicdb.count=true");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(1000, r.count("OVERALL", "Operations"), r.toString());
+    assertEquals(1000, r.count("READ", "Operations") + r.count("UPDATE", "Operations"), r.toString());
+    assertEquals(100, r.count("OVERALL", "InFlightPerThread"), r.toString());
+    assertTrue(r.count("OVERALL", "RunTime(ms)") < 2000, r.toString());
+    assertTrue(r.get("READ", "MinLatency(us)") >= 20_000, "each call still took its 20 ms:\n" + r);
   }
 
   @Test
