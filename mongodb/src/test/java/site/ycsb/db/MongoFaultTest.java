@@ -8,11 +8,17 @@ import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.Status;
+import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.SharedResources;
+import site.ycsb.runner.WorkerContext;
 import site.ycsb.testsupport.TestPhase;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.Results;
@@ -104,13 +110,44 @@ class MongoFaultTest {
   }
 
   @Test
-  void anUnreachableServerStopsThePhaseWithOneLine() {
+  void aServerThatStopsAnsweringGivesTimeoutOnTheAsynchronousSideToo() throws Exception {
+    standIn = MongoTarget.startStandIn();
+    MongoDbClient db = new MongoDbClient();
+    db.setProperties(standIn.properties(standIn.newDatabase(), "mongodb.timeout", "300"));
+    SharedResources shared = new SharedResources(new ErrorLog(System.err));
+    db.init(new WorkerContext(0, 1, 16, new ErrorLog(System.err), shared));
+    try {
+      assertEquals(Status.OK, done(db.insertAsync("usertable", "user1", Records.record("user1", 2))));
+      signal("STOP", standIn.process().pid());
+      assertEquals(Status.TIMEOUT, done(db.readAsync("usertable", "user1", null, new HashMap<>())));
+      signal("CONT", standIn.process().pid());
+      Status after = Status.ERROR;
+      for (int i = 0; i < 20 && !after.isOk(); i++) {
+        after = done(db.readAsync("usertable", "user1", null, new HashMap<>()));
+        if (!after.isOk()) {
+          sleep(250);
+        }
+      }
+      assertEquals(Status.OK, after, "reads work again once the server answers");
+    } finally {
+      db.cleanup();
+      shared.close();
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"blocking", "asynchronous"})
+  void anUnreachableServerStopsThePhaseWithOneLine(String path) {
+    String[] threading = "blocking".equals(path) ? new String[0] : new String[] {"-threads", "2", "-inflight", "16"};
     int port = FreePort.find();
-    YcsbRun run = YcsbRun.execute("load", "mongodb", "-P", YcsbRun.workload("workloada").toString(),
+    YcsbRun run = YcsbRun.execute(MongoTarget.concat(new String[] {"load", "mongodb",
+        "-P", YcsbRun.workload("workloada").toString(),
         "-p", "recordcount=10", "-p", "mongodb.url=mongodb://ycsb:hunter2@127.0.0.1:" + port + "/ycsb",
-        "-p", "mongodb.serverselectiontimeout=300");
+        "-p", "mongodb.serverselectiontimeout=300"}, threading));
     assertEquals(1, run.exitCode(), run.describe());
-    assertTrue(run.err().contains("cannot reach MongoDB at 127.0.0.1:" + port), run.describe());
+    String line = "cannot reach MongoDB at 127.0.0.1:" + port;
+    assertTrue(run.err().contains(line), run.describe());
+    assertEquals(1, run.err().lines().filter(l -> l.contains(line)).count(), "one line\n" + run.describe());
     assertFalse(run.out().contains("hunter2") || run.err().contains("hunter2"), run.describe());
   }
 
@@ -122,6 +159,10 @@ class MongoFaultTest {
     assertTrue(run.err().contains("mongodb.writeConcern=sometimes is invalid: expected one of unacknowledged"),
         run.describe());
     assertEquals(1, run.err().lines().filter(l -> !l.isBlank()).count(), "one line\n" + run.describe());
+  }
+
+  private static Status done(CompletionStage<Status> stage) throws Exception {
+    return stage.toCompletableFuture().get(20, TimeUnit.SECONDS);
   }
 
   private static void signal(String sig, long pid) throws IOException, InterruptedException {

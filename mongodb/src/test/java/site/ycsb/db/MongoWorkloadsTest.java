@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.testsupport.WorkloadChecks;
 import site.ycsb.testsupport.YcsbRun;
@@ -35,20 +36,51 @@ class MongoWorkloadsTest {
     }
   }
 
+  /** The asynchronous path: few threads, many operations in flight on each. */
+  private static final String[] ASYNC = {"-threads", "2", "-inflight", "16"};
+  private static final String[] BLOCKING = {"-threads", "4"};
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"workloada", "workloadb", "workloadc", "workloadd", "workloade", "workloadf"})
   void loadThenRun(String workload) {
     String database = target.newDatabase();
+    loadThenRun(workload, database, BLOCKING, BLOCKING);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"workloada", "workloade"})
+  void loadThenRunOnTheAsynchronousPath(String workload) {
+    String database = target.newDatabase();
+    loadThenRun(workload, database, ASYNC, ASYNC);
+  }
+
+  /** Records one path loaded are read (workload C: reads only, every one OK) and updated by the other. */
+  @ParameterizedTest(name = "load {0}, run {1}")
+  @CsvSource({"blocking, asynchronous", "asynchronous, blocking"})
+  void eachPathReadsWhatTheOtherLoaded(String loadPath, String runPath) {
+    String database = target.newDatabase();
+    loadThenRun("workloadc", database, "blocking".equals(loadPath) ? BLOCKING : ASYNC,
+        "blocking".equals(runPath) ? BLOCKING : ASYNC);
+    loadThenRun("workloada", database, null, "blocking".equals(runPath) ? BLOCKING : ASYNC);
+  }
+
+  /**
+   * @param loadPath the load's threading options, or null for no load
+   * @param runPath the run's
+   */
+  private static void loadThenRun(String workload, String database, String[] loadPath, String[] runPath) {
     String[] common = MongoTarget.concat(new String[] {"-P", YcsbRun.workload(workload).toString(),
-        "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS, "-threads", "4",
+        "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS,
         // scans of the stand-in read the whole collection: keep them short so the test stays quick
         "-p", "maxscanlength=20"}, target.options(database));
 
-    YcsbRun load = YcsbRun.execute(MongoTarget.concat(new String[] {"load", "mongodb"}, common));
-    WorkloadChecks.assertLoaded(load, RECORDS);
-    checkStoredRecords(target, database, RECORDS);
+    if (loadPath != null) {
+      YcsbRun load = YcsbRun.execute(MongoTarget.concat(new String[] {"load", "mongodb"}, common, loadPath));
+      WorkloadChecks.assertLoaded(load, RECORDS);
+      checkStoredRecords(target, database, RECORDS);
+    }
 
-    YcsbRun run = YcsbRun.execute(MongoTarget.concat(new String[] {"run", "mongodb"}, common));
+    YcsbRun run = YcsbRun.execute(MongoTarget.concat(new String[] {"run", "mongodb"}, common, runPath));
     long inserted = WorkloadChecks.assertRanWithoutFailures(run, OPERATIONS);
     checkStoredRecords(target, database, RECORDS + inserted);
   }

@@ -11,6 +11,10 @@ import java.util.concurrent.TimeUnit;
  * worker would only multiply monitor threads and connections. The engine closes it when the phase
  * ends, so the next phase run in the same JVM starts with a fresh one.
  *
+ * <p>Both sides of the binding get their client here from the same settings: the blocking side a
+ * client of the synchronous driver, the asynchronous side ({@code inflight}) one of the
+ * reactive-streams driver.
+ *
  * <p>Instances whose settings differ (another connection string or timeout) get a client of
  * their own; within one phase every instance has the same settings, so there is one.
  */
@@ -20,10 +24,18 @@ public final class MongoClientFactory {
 
   /**
    * @param config the binding's settings
-   * @return a new driver client for these settings
+   * @return a new synchronous driver client for these settings (the blocking side)
    */
   public static MongoClient open(MongoConfig config) {
     return MongoClients.create(settings(config));
+  }
+
+  /**
+   * @param config the binding's settings
+   * @return a new reactive-streams driver client with the same settings (the asynchronous side)
+   */
+  public static com.mongodb.reactivestreams.client.MongoClient openReactive(MongoConfig config) {
+    return com.mongodb.reactivestreams.client.MongoClients.create(settings(config));
   }
 
   private static MongoClientSettings settings(MongoConfig config) {

@@ -30,7 +30,8 @@ public final class MongoDbProperties implements PropertyCatalog {
 
   public static final PropertyDef BATCH_SIZE = PropertyDef.integer("mongodb.batchsize", 1, 1, 1_000_000,
       "inserts sent together with one insertMany; inserts that only fill the batch return BATCHED_OK,"
-          + " the rest is sent at cleanup; 1 = one insertOne per insert");
+          + " the rest is sent at cleanup; 1 = one insertOne per insert. Blocking path only: with inflight"
+          + " every insert is one insertOne");
 
   public static final PropertyDef OLD_BATCH_SIZE = PropertyDef.integer("batchsize", 1, 1, 1_000_000,
       "old name of mongodb.batchsize (used when mongodb.batchsize is not set)");

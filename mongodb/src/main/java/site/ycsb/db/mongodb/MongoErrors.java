@@ -14,8 +14,9 @@ import com.mongodb.MongoSocketWriteTimeoutException;
 import com.mongodb.MongoTimeoutException;
 import com.mongodb.MongoWriteConcernException;
 import com.mongodb.MongoWriteException;
-import site.ycsb.Status;
 import site.ycsb.BindingContext;
+import site.ycsb.DBException;
+import site.ycsb.Status;
 
 /**
  * Turns driver errors into statuses and prints each distinct cause once per process, so a failing
@@ -60,6 +61,26 @@ public final class MongoErrors {
     context.reportOnce("mongodb " + operation + " " + cause(e), "mongodb: " + operation + " failed with "
         + status.getName() + ": " + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));
     return status;
+  }
+
+  /**
+   * @param config the binding's settings
+   * @param e why the driver could not make a client (a connection string it refuses)
+   * @return the one-line failure of the phase's start
+   */
+  public static DBException cannotCreate(MongoConfig config, RuntimeException e) {
+    return new DBException("cannot create a MongoDB client for mongodb.url=" + config.maskedUrl + ": "
+        + config.mask(e.getMessage()));
+  }
+
+  /**
+   * @param config the binding's settings
+   * @param e why the check at start got no answer (typically a server selection timeout)
+   * @return the one-line failure of the phase's start, naming the hosts and the masked URL
+   */
+  public static DBException unreachable(MongoConfig config, RuntimeException e) {
+    return new DBException("cannot reach MongoDB at " + config.hosts() + " (mongodb.url=" + config.maskedUrl
+        + "): " + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));
   }
 
   /**
