@@ -1,36 +1,24 @@
 package site.ycsb.db;
 
-import com.datastax.oss.driver.api.core.ConsistencyLevel;
-import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
-import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
-import com.datastax.oss.driver.api.core.cql.ResultSet;
-import com.datastax.oss.driver.api.core.cql.Row;
-import java.net.InetSocketAddress;
-import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import site.ycsb.ByteArrayByteIterator;
+import java.util.concurrent.CompletionStage;
+import site.ycsb.AsyncDB;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.db.cassandra.CassandraAsyncCall;
+import site.ycsb.db.cassandra.CassandraConfig;
 import site.ycsb.db.cassandra.CassandraErrors;
-import site.ycsb.db.cassandra.CassandraProperties;
+import site.ycsb.db.cassandra.CassandraRequests;
+import site.ycsb.db.cassandra.CassandraResults;
 import site.ycsb.db.cassandra.CassandraSchema;
 import site.ycsb.db.cassandra.CassandraSessions;
-import site.ycsb.db.cassandra.CassandraStatements;
-import site.ycsb.props.CoreProperties;
-import site.ycsb.props.PropertyDef;
-import site.ycsb.props.PropertyException;
 
 /**
  * Cassandra binding: CQL over the native protocol with the Apache Cassandra Java driver 4.x.
@@ -46,72 +34,35 @@ import site.ycsb.props.PropertyException;
  * the consistency level {@code UNAVAILABLE}, server or client timeouts {@code TIMEOUT}, lost nodes
  * {@code SERVICE_UNAVAILABLE}, invalid requests {@code BAD_REQUEST}, replica failures
  * {@code ERROR}; an {@code IF NOT EXISTS} insert of an existing key {@code UNEXPECTED_STATE}.
+ *
+ * <p>Both sides send the same requests ({@link CassandraRequests}) and decode the answers the same
+ * way ({@link CassandraResults}): the blocking side ({@link DB}) with the session's
+ * {@code execute}, the asynchronous side ({@link AsyncDB}, {@code -inflight N}) with
+ * {@code executeAsync}, decoding on the driver's thread before the operation's stage completes.
  */
-public class CassandraCQLClient extends DB {
+public class CassandraCQLClient extends DB implements AsyncDB {
   private CqlSession session;
   /** Where failures are reported once. */
   private BindingContext context;
-  private CassandraSessions.Settings settings;
-  private boolean sharedSession;
-
-  private CqlIdentifier keyspace;
-  private final Map<String, CassandraStatements> tables = new HashMap<>();
-  private boolean usePrepared;
-  private boolean insertIfNotExists;
-  private boolean tracing;
-  private ConsistencyLevel readLevel;
-  private ConsistencyLevel scanLevel;
-  private ConsistencyLevel writeLevel;
-  private ConsistencyLevel deleteLevel;
-  private ConsistencyLevel serialLevel;
+  private CassandraConfig config;
+  private CassandraRequests requests;
 
   @Override
   public void init(BindingContext ctx) throws DBException {
     this.context = ctx;
-    Properties p = getProperties();
-    CassandraSchema schema;
-    boolean createSchema;
-    String replication;
-    String columnType;
-    try {
-      settings = new CassandraSessions.Settings(contactPoints(p), CassandraProperties.LOCAL_DC.get(p),
-          CassandraProperties.USERNAME.get(p), CassandraProperties.PASSWORD.get(p),
-          CassandraProperties.REQUEST_TIMEOUT.getInt(p), CassandraProperties.CONNECT_TIMEOUT.getInt(p));
-      readLevel = level(CassandraProperties.READ_CL, p);
-      writeLevel = level(CassandraProperties.WRITE_CL, p);
-      scanLevel = CassandraProperties.SCAN_CL.isSet(p) ? level(CassandraProperties.SCAN_CL, p) : readLevel;
-      deleteLevel = CassandraProperties.DELETE_CL.isSet(p) ? level(CassandraProperties.DELETE_CL, p) : writeLevel;
-      serialLevel = level(CassandraProperties.SERIAL_CL, p);
-      usePrepared = CassandraProperties.USE_PREPARED.getBoolean(p);
-      insertIfNotExists = CassandraProperties.INSERT_IF_NOT_EXISTS.getBoolean(p);
-      tracing = CassandraProperties.TRACING.getBoolean(p);
-      sharedSession = !CassandraProperties.SESSION_PER_THREAD.getBoolean(p);
-      keyspace = identifier(CassandraProperties.KEYSPACE, p);
-      CqlIdentifier table = identifier(CoreProperties.TABLE, p);
-      int fieldCount = CoreProperties.FIELD_COUNT.getInt(p);
-      String prefix = CoreProperties.FIELD_NAME_PREFIX.get(p);
-      List<String> fields = new ArrayList<>(fieldCount);
-      for (int i = 0; i < fieldCount; i++) {
-        fields.add(prefix + i);
-      }
-      schema = new CassandraSchema(keyspace, table, fields);
-      createSchema = CassandraProperties.CREATE_SCHEMA.getBoolean(p);
-      replication = replication(p);
-      columnType = CassandraProperties.COLUMN_TYPE.getChoice(p);
-    } catch (PropertyException e) {
-      throw new DBException(e.getMessage());
-    }
-
-    CassandraSessions.Settings s = settings;
+    CassandraConfig c = CassandraConfig.from(getProperties());
+    config = c;
+    CassandraSessions.Settings s = c.session;
     // one session per connection setting and phase, closed by the engine; or one per worker
-    session = sharedSession ? ctx.shared("cassandra " + s + " " + s.hashCode(), () -> CassandraSessions.open(s))
-        : CassandraSessions.open(settings);
+    session = c.sharedSession ? ctx.shared("cassandra " + s + " " + s.hashCode(), () -> CassandraSessions.open(s))
+        : CassandraSessions.open(s);
     try {
       CqlSession first = session;
+      CassandraSchema schema = c.schema;
       // the schema is created and checked once per session, table and fields in the phase
-      ctx.shared("cassandra schema " + s + " " + schema.qualifiedTable() + " " + createSchema, () -> {
-        if (createSchema) {
-          schema.create(first, replication, columnType);
+      ctx.shared("cassandra schema " + s + " " + schema.qualifiedTable() + " " + c.createSchema, () -> {
+        if (c.createSchema) {
+          schema.create(first, c.replication, c.columnType);
         }
         schema.check(first);
         return Boolean.TRUE;
@@ -120,71 +71,18 @@ public class CassandraCQLClient extends DB {
       closeSession();
       throw e;
     }
+    warnOfRequestLimit(ctx);
+    requests = new CassandraRequests(session, c);
   }
 
-  private static List<InetSocketAddress> contactPoints(Properties p) throws DBException {
-    String hosts = CassandraProperties.HOSTS.get(p);
-    if (hosts == null || hosts.isBlank()) {
-      throw new DBException("property hosts is required: the Cassandra nodes to contact, host[:port][,host[:port]...],"
-          + " e.g. -p hosts=127.0.0.1");
+  /** Requests beyond what the session's connections take fail at once: say so before the run. */
+  private void warnOfRequestLimit(BindingContext ctx) {
+    long perWorker = Math.max(1, ctx.inflight());
+    long outstanding = config.sharedSession ? perWorker * ctx.workerCount() : perWorker;
+    String warning = CassandraSessions.requestLimitWarning(session, config.session.localDc(), outstanding);
+    if (warning != null) {
+      ctx.reportOnce("cassandra request limit", warning);
     }
-    int defaultPort = CassandraProperties.PORT.getInt(p);
-    List<InetSocketAddress> out = new ArrayList<>();
-    for (String item : hosts.split(",")) {
-      String h = item.trim();
-      if (h.isEmpty()) {
-        continue;
-      }
-      String host = h;
-      int port = defaultPort;
-      int colon = h.lastIndexOf(':');
-      // host:port, [v6]:port; a bare IPv6 address has several colons and no port
-      if (colon > 0 && (h.indexOf(':') == colon || h.startsWith("["))) {
-        host = h.substring(0, colon);
-        try {
-          port = Integer.parseInt(h.substring(colon + 1));
-        } catch (NumberFormatException e) {
-          port = -1;
-        }
-        if (port < 1 || port > 65535) {
-          throw new DBException("property hosts=" + hosts + " is invalid: expected host[:port], got '" + h + "'");
-        }
-      }
-      if (host.startsWith("[") && host.endsWith("]")) {
-        host = host.substring(1, host.length() - 1);
-      }
-      InetSocketAddress address = new InetSocketAddress(host, port);
-      if (address.isUnresolved()) {
-        throw new DBException("property hosts=" + hosts + ": cannot resolve host '" + host + "'");
-      }
-      out.add(address);
-    }
-    if (out.isEmpty()) {
-      throw new DBException("property hosts=" + hosts + " names no host");
-    }
-    return out;
-  }
-
-  private static ConsistencyLevel level(PropertyDef def, Properties p) {
-    return DefaultConsistencyLevel.valueOf(def.getChoice(p).toUpperCase(Locale.ROOT));
-  }
-
-  private static CqlIdentifier identifier(PropertyDef def, Properties p) throws DBException {
-    String name = def.get(p);
-    if (name == null || name.isBlank()) {
-      throw new DBException("property " + def.name() + " must not be empty");
-    }
-    // as written in CQL: unquoted names are case-insensitive, "Quoted" ones keep their case
-    return CqlIdentifier.fromCql(name);
-  }
-
-  private static String replication(Properties p) {
-    int factor = CassandraProperties.REPLICATION_FACTOR.getInt(p);
-    if ("networktopologystrategy".equals(CassandraProperties.REPLICATION_STRATEGY.getChoice(p))) {
-      String dc = CassandraProperties.LOCAL_DC.get(p).replace("'", "''");
-      return "{'class': 'NetworkTopologyStrategy', '" + dc + "': " + factor + "}";
-    }
-    return "{'class': 'SimpleStrategy', 'replication_factor': " + factor + "}";
   }
 
   @Override
@@ -197,36 +95,19 @@ public class CassandraCQLClient extends DB {
       return;
     }
     try {
-      if (!sharedSession) {
+      if (!config.sharedSession) {
         session.close();
       }
     } finally {
       session = null;
-      tables.clear();
+      requests = null;
     }
-  }
-
-  /** @return the statements of a table, prepared on first use */
-  private CassandraStatements statements(String table) {
-    CassandraStatements s = tables.get(table);
-    if (s == null) {
-      String qualified = keyspace.asCql(true) + "." + CqlIdentifier.fromCql(table).asCql(true);
-      s = new CassandraStatements(session, qualified, usePrepared, insertIfNotExists);
-      tables.put(table, s);
-    }
-    return s;
   }
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
-      CassandraStatements.Query q = statements(table).read(fields);
-      Row row = session.execute(q.bind(new Object[] {key}, readLevel, serialLevel, tracing)).one();
-      if (row == null) {
-        return Status.NOT_FOUND;
-      }
-      copy(row, result);
-      return Status.OK;
+      return CassandraResults.read(session.execute(requests.read(table, key, fields)).one(), result);
     } catch (RuntimeException e) {
       return CassandraErrors.report(context, "read", e);
     }
@@ -236,13 +117,8 @@ public class CassandraCQLClient extends DB {
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
     try {
-      CassandraStatements.Query q = statements(table).scan(fields);
-      ResultSet rows = session.execute(q.bind(new Object[] {startkey, recordcount}, scanLevel, serialLevel, tracing));
-      for (Row row : rows) {
-        HashMap<String, ByteIterator> record = new HashMap<>();
-        copy(row, record);
-        result.add(record);
-      }
+      // iterating fetches further pages as needed
+      CassandraResults.addRows(session.execute(requests.scan(table, startkey, recordcount, fields)), result);
       return Status.OK;
     } catch (RuntimeException e) {
       return CassandraErrors.report(context, "scan", e);
@@ -252,11 +128,7 @@ public class CassandraCQLClient extends DB {
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
-      CassandraStatements.Query q = statements(table).update(values.keySet());
-      // UPDATE ... SET f = ?, ... WHERE key = ?: the key comes last
-      Object[] bind = boundValues(q.fieldOrder(), values, 0);
-      bind[bind.length - 1] = key;
-      session.execute(q.bind(bind, writeLevel, serialLevel, tracing));
+      session.execute(requests.update(table, key, values));
       return Status.OK;
     } catch (RuntimeException e) {
       return CassandraErrors.report(context, "update", e);
@@ -266,57 +138,75 @@ public class CassandraCQLClient extends DB {
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
-      CassandraStatements.Query q = statements(table).insert(values.keySet());
-      // INSERT INTO t (key, f, ...) VALUES (?, ?, ...): the key comes first
-      Object[] bind = boundValues(q.fieldOrder(), values, 1);
-      bind[0] = key;
-      ResultSet rs = session.execute(q.bind(bind, writeLevel, serialLevel, tracing));
-      // only a lightweight transaction can be "not applied": the key already existed
-      return rs.wasApplied() ? Status.OK : Status.UNEXPECTED_STATE;
+      return CassandraResults.insert(session.execute(requests.insert(table, key, values)).wasApplied());
     } catch (RuntimeException e) {
       return CassandraErrors.report(context, "insert", e);
     }
   }
 
-  /**
-   * @param order the fields in the statement's order
-   * @param values the record's values
-   * @param firstField where the first field goes; the one free place (first or last) is the key's
-   * @return the values to bind, with the key's place left empty
-   */
-  private static Object[] boundValues(String[] order, Map<String, ByteIterator> values, int firstField) {
-    Object[] bind = new Object[order.length + 1];
-    for (int i = 0; i < order.length; i++) {
-      bind[firstField + i] = ByteBuffer.wrap(values.get(order[i]).toArray());
-    }
-    return bind;
-  }
-
   @Override
   public Status delete(String table, String key) {
     try {
-      session.execute(statements(table).delete().bind(new Object[] {key}, deleteLevel, serialLevel, tracing));
+      session.execute(requests.delete(table, key));
       return Status.OK;
     } catch (RuntimeException e) {
       return CassandraErrors.report(context, "delete", e);
     }
   }
 
-  /** Copies the field columns of a row (not the key, not unset columns) as byte iterators. */
-  private static void copy(Row row, Map<String, ByteIterator> into) {
-    ColumnDefinitions defs = row.getColumnDefinitions();
-    for (int i = 0; i < defs.size(); i++) {
-      String name = defs.get(i).getName().asInternal();
-      if (CassandraProperties.KEY_COLUMN.equals(name)) {
-        continue;
-      }
-      ByteBuffer value = row.getBytesUnsafe(i);
-      if (value == null) {
-        continue;
-      }
-      byte[] bytes = new byte[value.remaining()];
-      value.duplicate().get(bytes);
-      into.put(name, new ByteArrayByteIterator(bytes));
+  // The asynchronous side: build the request on this (the worker's) thread, send it, return.
+  // A statement is prepared on its first use, as on the blocking side: a one-time wait per
+  // statement shape and worker.
+
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+                                           Map<String, ByteIterator> result) {
+    CassandraAsyncCall call = CassandraAsyncCall.read(context, result);
+    try {
+      return call.send(session, requests.read(table, key, fields));
+    } catch (RuntimeException e) {
+      return call.failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
+                                           Vector<HashMap<String, ByteIterator>> result) {
+    CassandraAsyncCall call = CassandraAsyncCall.scan(context, result);
+    try {
+      return call.send(session, requests.scan(table, startkey, recordcount, fields));
+    } catch (RuntimeException e) {
+      return call.failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    CassandraAsyncCall call = CassandraAsyncCall.update(context);
+    try {
+      return call.send(session, requests.update(table, key, values));
+    } catch (RuntimeException e) {
+      return call.failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    CassandraAsyncCall call = CassandraAsyncCall.insert(context);
+    try {
+      return call.send(session, requests.insert(table, key, values));
+    } catch (RuntimeException e) {
+      return call.failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String table, String key) {
+    CassandraAsyncCall call = CassandraAsyncCall.delete(context);
+    try {
+      return call.send(session, requests.delete(table, key));
+    } catch (RuntimeException e) {
+      return call.failed(e);
     }
   }
 }

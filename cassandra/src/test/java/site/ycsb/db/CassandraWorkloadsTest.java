@@ -77,9 +77,13 @@ class CassandraWorkloadsTest {
     checkStoredRecords(table, RECORDS);
   }
 
-  /** Reads the data back with CQL: the row count, and 10 fields x 100 characters in some rows. */
   private static void checkStoredRecords(String table, long expected) {
-    String qualified = KS + "." + table;
+    checkStoredRecords(KS, table, expected);
+  }
+
+  /** Reads the data back with CQL: the row count, and 10 fields x 100 characters in some rows. */
+  static void checkStoredRecords(String keyspace, String table, long expected) {
+    String qualified = keyspace + "." + table;
     assertEquals(expected, CassandraTestServer.get().admin().execute("SELECT count(*) FROM " + qualified).one()
         .getLong(0), "rows in " + qualified);
     for (Row row : CassandraTestServer.get().admin().execute("SELECT * FROM " + qualified + " LIMIT 10")) {

@@ -68,6 +68,19 @@ public final class CassandraProperties implements PropertyCatalog {
   public static final PropertyDef SESSION_PER_THREAD = PropertyDef.bool("cassandra.sessionperthread", false,
       "each worker thread opens its own driver session; false = one session shared by all threads");
 
+  public static final PropertyDef CONNECTIONS_PER_HOST = PropertyDef.longValue("cassandra.connectionsperhost", null, 1,
+      1024, "connections per node of the local data center (advanced.connection.pool.local.size); unset = the"
+          + " driver's default, 1");
+
+  public static final PropertyDef MAX_REQUESTS_PER_CONNECTION = PropertyDef.longValue(
+      "cassandra.maxrequestsperconnection", null, 1, 32767, "requests in flight per connection"
+          + " (advanced.connection.max-requests-per-connection); more fail at once with SERVICE_UNAVAILABLE;"
+          + " unset = the driver's default, 1024");
+
+  public static final PropertyDef PAGE_SIZE = PropertyDef.longValue("cassandra.pagesize", null, 1, Integer.MAX_VALUE,
+      "rows per page of a scan's result; longer scans fetch further pages (basic.request.page-size); unset = the"
+          + " driver's default, 5000");
+
   public static final PropertyDef CREATE_SCHEMA = PropertyDef.bool("cassandra.createschema", false,
       "create the keyspace and the table when missing (y_id text primary key + one column per field)");
 
@@ -99,6 +112,6 @@ public final class CassandraProperties implements PropertyCatalog {
   public List<PropertyDef> properties() {
     return List.of(HOSTS, PORT, KEYSPACE, LOCAL_DC, USERNAME, PASSWORD, READ_CL, WRITE_CL, SCAN_CL, DELETE_CL,
         SERIAL_CL, USE_PREPARED, INSERT_IF_NOT_EXISTS, REQUEST_TIMEOUT, CONNECT_TIMEOUT, TRACING,
-        SESSION_PER_THREAD, CREATE_SCHEMA, REPLICATION_STRATEGY, REPLICATION_FACTOR, COLUMN_TYPE);
+        SESSION_PER_THREAD, CONNECTIONS_PER_HOST, MAX_REQUESTS_PER_CONNECTION, PAGE_SIZE, CREATE_SCHEMA, REPLICATION_STRATEGY, REPLICATION_FACTOR, COLUMN_TYPE);
   }
 }

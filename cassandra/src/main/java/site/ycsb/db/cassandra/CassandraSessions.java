@@ -6,6 +6,8 @@ import com.datastax.oss.driver.api.core.CqlSessionBuilder;
 import com.datastax.oss.driver.api.core.auth.AuthenticationException;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.config.DriverExecutionProfile;
+import com.datastax.oss.driver.api.core.config.ProgrammaticDriverConfigLoaderBuilder;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import java.net.InetSocketAddress;
 import java.time.Duration;
@@ -24,9 +26,13 @@ public final class CassandraSessions {
   private CassandraSessions() {
   }
 
-  /** What identifies a session: where it connects, as whom, and its timeouts. */
+  /**
+   * What identifies a session: where it connects, as whom, its timeouts, and its pool and paging
+   * settings (null where the driver's default applies).
+   */
   public record Settings(List<InetSocketAddress> contactPoints, String localDc, String username, String password,
-                  int requestTimeoutMillis, int connectTimeoutMillis) {
+                  int requestTimeoutMillis, int connectTimeoutMillis, Integer connectionsPerHost,
+                  Integer maxRequestsPerConnection, Integer pageSize) {
     @Override
     public String toString() {
       // never the password: settings appear in messages
@@ -55,7 +61,7 @@ public final class CassandraSessions {
    */
   public static CqlSession open(Settings settings) throws DBException {
     Duration connect = Duration.ofMillis(settings.connectTimeoutMillis());
-    DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+    ProgrammaticDriverConfigLoaderBuilder config = DriverConfigLoader.programmaticBuilder()
         .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofMillis(settings.requestTimeoutMillis()))
         .withDuration(DefaultDriverOption.CONNECTION_CONNECT_TIMEOUT, connect)
         // the driver's defaults (500 ms) are short for a loaded test machine or a busy server
@@ -63,12 +69,24 @@ public final class CassandraSessions {
         .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, connect)
         // closing a session would otherwise wait 2 s for its idle event loops, in every cleanup
         .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, 0)
-        .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, 0)
-        .build();
+        .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, 0);
+    if (settings.connectionsPerHost() != null) {
+      config.withInt(DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE, settings.connectionsPerHost());
+    }
+    if (settings.maxRequestsPerConnection() != null) {
+      int max = settings.maxRequestsPerConnection();
+      config.withInt(DefaultDriverOption.CONNECTION_MAX_REQUESTS, max);
+      // orphaned ids (requests given up on) must stay below the limit before a connection is
+      // recycled: the driver's ratio (256 of 1024), which it would otherwise fall back to with a warning
+      config.withInt(DefaultDriverOption.CONNECTION_MAX_ORPHAN_REQUESTS, Math.min(256, max / 4));
+    }
+    if (settings.pageSize() != null) {
+      config.withInt(DefaultDriverOption.REQUEST_PAGE_SIZE, settings.pageSize());
+    }
     CqlSessionBuilder builder = CqlSession.builder()
         .addContactPoints(settings.contactPoints())
         .withLocalDatacenter(settings.localDc())
-        .withConfigLoader(config);
+        .withConfigLoader(config.build());
     if (settings.username() != null) {
       builder.withAuthCredentials(settings.username(), settings.password() == null ? "" : settings.password());
     }
@@ -123,5 +141,35 @@ public final class CassandraSessions {
     session.close();
     throw new DBException("cassandra.localdc=" + settings.localDc() + " names no data center of the cluster at hosts="
         + settings.hostList() + "; its data centers are " + dcs);
+  }
+
+  /**
+   * The driver sends at most {@code max-requests-per-connection} requests at once over each of a
+   * node's {@code pool.local.size} connections and fails a request that finds them all taken
+   * (it does not queue it). Says so before the run when the phase can have more outstanding.
+   *
+   * @param session the session the phase's requests go through
+   * @param localDc the data center requests go to
+   * @param outstanding how many requests may be outstanding on this session at once
+   * @return one line for the user, or null when the connections take that many
+   */
+  public static String requestLimitWarning(CqlSession session, String localDc, long outstanding) {
+    DriverExecutionProfile config = session.getContext().getConfig().getDefaultProfile();
+    int perConnection = config.getInt(DefaultDriverOption.CONNECTION_MAX_REQUESTS);
+    int connections = config.getInt(DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE);
+    int nodes = 0;
+    for (Node node : session.getMetadata().getNodes().values()) {
+      if (Objects.equals(node.getDatacenter(), localDc)) {
+        nodes++;
+      }
+    }
+    long capacity = (long) nodes * connections * perConnection;
+    if (outstanding <= capacity) {
+      return null;
+    }
+    return "cassandra: up to " + outstanding + " requests may be in flight at once (-threads x -inflight), but the "
+        + nodes + " node(s) of " + localDc + " take " + capacity + " (" + connections + " connection(s) per node,"
+        + " cassandra.connectionsperhost, x " + perConnection + " requests per connection,"
+        + " cassandra.maxrequestsperconnection); the driver fails the others at once with SERVICE_UNAVAILABLE";
   }
 }
