@@ -1,34 +1,35 @@
 package site.ycsb.db.hbase2;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
+import java.util.concurrent.CompletionStage;
 import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.hbase.Cell;
-import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.AdvancedScanResultConsumer;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.AsyncTable;
 import org.apache.hadoop.hbase.client.BufferedMutator;
 import org.apache.hadoop.hbase.client.BufferedMutatorParams;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Durability;
-import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
-import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
-import org.apache.hadoop.hbase.filter.PageFilter;
 import org.apache.hadoop.hbase.util.Bytes;
-import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.AsyncDB;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
@@ -44,22 +45,26 @@ import site.ycsb.props.PropertyException;
  * key; each field is one column of the configured column family, its qualifier the field name.
  *
  * <p>All workers share one {@link Connection} (see {@link HBaseConnections}); each takes its own
- * {@link Table}, which is not thread-safe. The client finds the cluster the usual way: an
+ * {@link Table}, which is not thread-safe. With {@code -inflight N} ({@link AsyncDB}) they share
+ * one {@link AsyncConnection} instead and each takes an {@link AsyncTable}; answers are decoded on
+ * the client's RPC threads. Both sides build their requests and decode answers in
+ * {@link HBaseRequests}. The client finds the cluster the usual way: an
  * {@code hbase-site.xml} on the class path ({@code bin/ycsb ... -cp /etc/hbase/conf}) and any
  * {@code hbase.*}, {@code zookeeper.*} or {@code hadoop.*} property given to the benchmark, e.g.
  * {@code -p hbase.zookeeper.quorum=zk1,zk2}.
  */
-public class HBaseClient2 extends DB {
+public class HBaseClient2 extends DB implements AsyncDB {
   /** The binding's own property names, which stay out of the HBase client configuration. */
   private static final Set<String> OWN_NAMES = new HBaseProperties().properties().stream()
       .map(PropertyDef::name).collect(Collectors.toUnmodifiableSet());
 
+  /** The blocking side's connection, or null on the asynchronous side. */
   private Connection connection;
+  /** The asynchronous side's connection ({@code -inflight N}), or null on the blocking side. */
+  private AsyncConnection asyncConnection;
   /** Where failures are reported once. */
   private BindingContext context;
-  private byte[] family;
-  private Durability durability;
-  private boolean usePageFilter;
+  private HBaseRequests requests;
   private boolean clientBuffering;
   private long writeBufferSize;
 
@@ -67,8 +72,10 @@ public class HBaseClient2 extends DB {
   private String tableName;
   private Table table;
   private BufferedMutator mutator;
-  /** Field names as column qualifiers, encoded once per worker instead of once per operation. */
-  private final Map<String, byte[]> qualifiers = new HashMap<>();
+  private AsyncTable<AdvancedScanResultConsumer> asyncTable;
+  private HBaseAsyncWriteBuffer asyncBuffer;
+  /** Write buffers of tables used before the current one: sent, their acknowledgements awaited at cleanup. */
+  private final List<HBaseAsyncWriteBuffer> earlierBuffers = new ArrayList<>();
 
   @Override
   public void init(BindingContext ctx) throws DBException {
@@ -86,9 +93,9 @@ public class HBaseClient2 extends DB {
       throw new DBException("property columnfamily must name the column family of table "
           + CoreProperties.TABLE.get(p));
     }
-    family = Bytes.toBytes(familyName);
-    durability = Durability.valueOf(HBaseProperties.DURABILITY.getChoice(p).toUpperCase(Locale.ROOT));
-    usePageFilter = HBaseProperties.USE_PAGE_FILTER.getBoolean(p);
+    requests = new HBaseRequests(Bytes.toBytes(familyName),
+        Durability.valueOf(HBaseProperties.DURABILITY.getChoice(p).toUpperCase(Locale.ROOT)),
+        HBaseProperties.USE_PAGE_FILTER.getBoolean(p));
     clientBuffering = HBaseProperties.CLIENT_BUFFERING.getBoolean(p);
     writeBufferSize = HBaseProperties.WRITE_BUFFER_SIZE.getLong(p);
 
@@ -107,10 +114,16 @@ public class HBaseClient2 extends DB {
     boolean createTable = HBaseProperties.CREATE_TABLE.getBoolean(p);
     int regions = HBaseProperties.PRE_SPLITS.getInt(p);
     String zookeeper = config.get("hbase.zookeeper.quorum") + ":" + config.get("hbase.zookeeper.property.clientPort");
+    HBaseConnections.Check schema = c -> HBaseSchema.ensure(c, table, familyName, createTable, regions);
     // one connection per client configuration and phase; the others wait for the first worker's
     // attempt and share its connection, or its failure
-    connection = context.shared("hbase2 " + settings, () -> HBaseConnections.openWithin(config, timeoutMs,
-        zookeeper, c -> HBaseSchema.ensure(c, table, familyName, createTable, regions)));
+    if (context.inflight() > 0) {
+      asyncConnection = context.shared("hbase2 async " + settings,
+          () -> HBaseConnections.openAsyncWithin(config, timeoutMs, zookeeper, schema));
+    } else {
+      connection = context.shared("hbase2 " + settings,
+          () -> HBaseConnections.openWithin(config, timeoutMs, zookeeper, schema));
+    }
   }
 
   /**
@@ -137,7 +150,7 @@ public class HBaseClient2 extends DB {
 
   @Override
   public void cleanup() throws DBException {
-    IOException failure = null;
+    Exception failure = null;
     try {
       if (mutator != null) {
         // buffered writes not yet sent go out now
@@ -153,11 +166,29 @@ public class HBaseClient2 extends DB {
     } catch (IOException e) {
       failure = failure == null ? e : failure;
     }
+    if (asyncBuffer != null) {
+      earlierBuffers.add(asyncBuffer);
+    }
+    for (HBaseAsyncWriteBuffer b : earlierBuffers) {
+      try {
+        // the asynchronous side's buffered writes go out now, and are waited for
+        b.close();
+      } catch (DBException e) {
+        failure = failure == null ? e : failure;
+      }
+    }
+    earlierBuffers.clear();
     mutator = null;
     table = null;
+    asyncBuffer = null;
+    asyncTable = null;
     tableName = null;
-    // the shared connection itself is closed by the engine when the phase ends
+    // the shared connections themselves are closed by the engine when the phase ends
     connection = null;
+    asyncConnection = null;
+    if (failure instanceof DBException) {
+      throw (DBException) failure;
+    }
     if (failure != null) {
       throw new DBException("HBase: buffered writes could not be sent at cleanup: " + HBaseErrors.describe(failure),
           failure);
@@ -188,20 +219,7 @@ public class HBaseClient2 extends DB {
   public Status read(String tableName, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
       use(tableName);
-      Get get = new Get(Bytes.toBytes(key));
-      if (fields == null) {
-        get.addFamily(family);
-      } else {
-        for (String f : fields) {
-          get.addColumn(family, qualifier(f));
-        }
-      }
-      Result r = table.get(get);
-      if (r.isEmpty()) {
-        return Status.NOT_FOUND;
-      }
-      copyCells(r, result);
-      return Status.OK;
+      return HBaseRequests.read(table.get(requests.get(key, fields)), result);
     } catch (IOException e) {
       return HBaseErrors.status(context, "read", e);
     }
@@ -210,25 +228,11 @@ public class HBaseClient2 extends DB {
   @Override
   public Status scan(String tableName, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
-    Scan scan = new Scan().withStartRow(Bytes.toBytes(startkey)).setLimit(recordcount)
-        .setCaching(Math.max(1, recordcount));
-    if (fields == null) {
-      scan.addFamily(family);
-    } else {
-      for (String f : fields) {
-        scan.addColumn(family, qualifier(f));
-      }
-    }
-    if (usePageFilter) {
-      scan.setFilter(new PageFilter(recordcount));
-    }
     try {
       use(tableName);
-      try (ResultScanner scanner = table.getScanner(scan)) {
+      try (ResultScanner scanner = table.getScanner(requests.scan(startkey, recordcount, fields))) {
         for (Result r = scanner.next(); r != null && result.size() < recordcount; r = scanner.next()) {
-          HashMap<String, ByteIterator> row = new HashMap<>();
-          copyCells(r, row);
-          result.add(row);
+          HBaseRequests.addRow(r, result);
         }
       }
       return Status.OK;
@@ -239,28 +243,17 @@ public class HBaseClient2 extends DB {
 
   @Override
   public Status update(String tableName, String key, Map<String, ByteIterator> values) {
-    return write("update", tableName, put(key, values));
+    return write("update", tableName, requests.put(key, values));
   }
 
   @Override
   public Status insert(String tableName, String key, Map<String, ByteIterator> values) {
-    return write("insert", tableName, put(key, values));
+    return write("insert", tableName, requests.put(key, values));
   }
 
   @Override
   public Status delete(String tableName, String key) {
-    Delete delete = new Delete(Bytes.toBytes(key));
-    delete.setDurability(durability);
-    return write("delete", tableName, delete);
-  }
-
-  private Put put(String key, Map<String, ByteIterator> values) {
-    Put put = new Put(Bytes.toBytes(key));
-    put.setDurability(durability);
-    for (Map.Entry<String, ByteIterator> e : values.entrySet()) {
-      put.addColumn(family, qualifier(e.getKey()), e.getValue().toArray());
-    }
-    return put;
+    return write("delete", tableName, requests.delete(key));
   }
 
   /** Sends a put or delete, or with client buffering hands it to the write buffer. */
@@ -283,13 +276,78 @@ public class HBaseClient2 extends DB {
     }
   }
 
-  private byte[] qualifier(String field) {
-    return qualifiers.computeIfAbsent(field, Bytes::toBytes);
+  // The asynchronous side: build the request on this (the worker's) thread, send it, return.
+
+  /** Takes the worker's asynchronous table (and write buffer) for the named table when it is not the current one. */
+  private void useAsync(String name) {
+    if (name.equals(tableName)) {
+      return;
+    }
+    TableName tn = TableName.valueOf(name);
+    asyncTable = asyncConnection.getTable(tn);
+    if (asyncBuffer != null) {
+      // a previous table's buffer is sent now; cleanup waits for its acknowledgements
+      asyncBuffer.send();
+      earlierBuffers.add(asyncBuffer);
+    }
+    if (clientBuffering) {
+      asyncBuffer = new HBaseAsyncWriteBuffer(context, asyncConnection, tn, writeBufferSize);
+    }
+    tableName = name;
   }
 
-  private static void copyCells(Result r, Map<String, ByteIterator> into) {
-    for (Cell c : r.rawCells()) {
-      into.put(Bytes.toString(CellUtil.cloneQualifier(c)), new ByteArrayByteIterator(CellUtil.cloneValue(c)));
+  @Override
+  public CompletionStage<Status> readAsync(String tableName, String key, Set<String> fields,
+                                           Map<String, ByteIterator> result) {
+    HBaseAsyncCall call = HBaseAsyncCall.read(context, result);
+    try {
+      useAsync(tableName);
+      return call.on(asyncTable.get(requests.get(key, fields)));
+    } catch (RuntimeException e) {
+      return call.failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> scanAsync(String tableName, String startkey, int recordcount, Set<String> fields,
+                                           Vector<HashMap<String, ByteIterator>> result) {
+    HBaseAsyncCall call = HBaseAsyncCall.scan(context, result);
+    try {
+      useAsync(tableName);
+      // the scan's limit bounds the rows gathered; they arrive in key order
+      return call.on(asyncTable.scanAll(requests.scan(startkey, recordcount, fields)));
+    } catch (RuntimeException e) {
+      return call.failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String tableName, String key, Map<String, ByteIterator> values) {
+    return writeAsync("update", tableName, requests.put(key, values));
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String tableName, String key, Map<String, ByteIterator> values) {
+    return writeAsync("insert", tableName, requests.put(key, values));
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String tableName, String key) {
+    return writeAsync("delete", tableName, requests.delete(key));
+  }
+
+  /** Sends a put or delete, or with client buffering hands it to the worker's write buffer. */
+  private CompletionStage<Status> writeAsync(String operation, String name, Mutation m) {
+    HBaseAsyncCall call = null;
+    try {
+      useAsync(name);
+      if (asyncBuffer != null) {
+        return asyncBuffer.write(operation, m);
+      }
+      call = HBaseAsyncCall.write(context, operation);
+      return call.on(m instanceof Put ? asyncTable.put((Put) m) : asyncTable.delete((Delete) m));
+    } catch (RuntimeException e) {
+      return (call != null ? call : HBaseAsyncCall.write(context, operation)).failed(e);
     }
   }
 }

@@ -1,6 +1,5 @@
 package site.ycsb.db.hbase2;
 
-import java.io.IOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import org.apache.hadoop.hbase.DoNotRetryIOException;
@@ -49,10 +48,10 @@ final class HBaseErrors {
    *
    * @param context where the first occurrence is reported
    * @param operation e.g. {@code read}
-   * @param e what the client threw
+   * @param e what the client threw, or what an asynchronous call failed with
    * @return the status
    */
-  static Status status(BindingContext context, String operation, IOException e) {
+  static Status status(BindingContext context, String operation, Throwable e) {
     Status status = statusOf(e);
     Throwable root = root(e);
     String kind = "hbase2 " + operation + "/" + status.getName() + "/" + root.getClass().getSimpleName();

@@ -26,11 +26,11 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 /** load + run of the core workloads A-F through the command line, with the data read back. */
 @ExtendWith({HBaseTestServer.Extension.class, ServerLogsOnFailure.class})
 class HBaseWorkloadsTest {
-  private static final int RECORDS = 300;
-  private static final int OPERATIONS = 600;
+  static final int RECORDS = 300;
+  static final int OPERATIONS = 600;
 
   /** Options every command gets: the workload, the server, a table of its own. */
-  private static List<String> command(String phase, String workload, String table, String... more) {
+  static List<String> command(String phase, String workload, String table, String... more) {
     List<String> args = new ArrayList<>(Arrays.asList(phase, "hbase2",
         "-P", YcsbRun.workload(workload).toString(),
         "-p", "table=" + table, "-p", "columnfamily=cf",
@@ -47,7 +47,7 @@ class HBaseWorkloadsTest {
     return args;
   }
 
-  private static YcsbRun execute(List<String> args) {
+  static YcsbRun execute(List<String> args) {
     return YcsbRun.execute(args.toArray(new String[0]));
   }
 
@@ -85,7 +85,7 @@ class HBaseWorkloadsTest {
   }
 
   /** Reads the table back: the row count, and 10 fields x 100 bytes in the first rows. */
-  private static void checkStoredRecords(String table, long expected) throws IOException {
+  static void checkStoredRecords(String table, long expected) throws IOException {
     long rows = 0;
     try (Table t = HBaseTestServer.get().admin().getTable(TableName.valueOf(table));
          ResultScanner scanner = t.getScanner(new Scan())) {
