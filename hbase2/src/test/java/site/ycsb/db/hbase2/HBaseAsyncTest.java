@@ -125,10 +125,11 @@ class HBaseAsyncTest {
         assertEquals(Status.OK, await(async.scanAsync(table, "k105", 7, null, asyncRows)));
         Vector<HashMap<String, ByteIterator>> blockingRows = new Vector<>();
         assertEquals(Status.OK, blocking.scan(table, "k105", 7, null, blockingRows));
-        assertEquals(7, asyncRows.size());
-        assertEquals(strings(blockingRows), strings(asyncRows), "same rows, same key order");
-        assertEquals("k105/field0", asyncRows.get(0).get("field0").toString());
-        assertEquals("k111/field0", asyncRows.get(6).get("field0").toString());
+        List<Map<String, String>> scanned = strings(asyncRows);
+        assertEquals(7, scanned.size());
+        assertEquals(strings(blockingRows), scanned, "same rows, same key order");
+        assertEquals("k105/field0", scanned.get(0).get("field0"));
+        assertEquals("k111/field0", scanned.get(6).get("field0"));
 
         assertEquals(Status.OK, await(async.deleteAsync(table, "k103")));
         assertEquals(Status.NOT_FOUND, blocking.read(table, "k103", null, new HashMap<>()));
