@@ -2,6 +2,7 @@ package site.ycsb.db;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
+import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletionStage;
 import javax.net.ssl.SSLParameters;
 import redis.clients.jedis.ClientSetInfoConfig;
 import redis.clients.jedis.DefaultJedisClientConfig;
@@ -27,12 +29,14 @@ import redis.clients.jedis.exceptions.JedisAccessControlException;
 import redis.clients.jedis.exceptions.JedisClusterOperationException;
 import redis.clients.jedis.exceptions.JedisConnectionException;
 import redis.clients.jedis.exceptions.JedisDataException;
+import site.ycsb.AsyncDB;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.db.redis.AsyncRedis;
 import site.ycsb.db.redis.RedisConnection;
 import site.ycsb.db.redis.RedisProperties;
 import site.ycsb.props.PropertyException;
@@ -51,8 +55,12 @@ import site.ycsb.props.PropertyException;
  * <p>One instance per worker thread, each with its own connection(s): no pool, no contention. A
  * lost connection fails the operation with SERVICE_UNAVAILABLE (TIMEOUT when the server did not
  * answer within {@code redis.timeout}) and the next operation connects again.
+ *
+ * <p>On the asynchronous path ({@code -inflight N}) the same operations go through Lettuce instead
+ * ({@link AsyncRedis}): {@code redis.connections} connections per worker, many commands in flight
+ * on each, same data layout and statuses. Jedis stays the blocking side.
  */
-public class RedisClient extends DB {
+public class RedisClient extends DB implements AsyncDB {
   private static final byte[] INDEX = RedisProperties.INDEX_KEY.getBytes(UTF_8);
   private static final byte[] LEX_MAX = {'+'};
   private static final int CLUSTER_MAX_ATTEMPTS = 3;
@@ -64,6 +72,8 @@ public class RedisClient extends DB {
   /** The replica this instance reads from; the same object as {@link #writer} without replicas. */
   private RedisConnection reader;
   private JedisCluster cluster;
+  /** The asynchronous side, when the phase runs with -inflight; then no Jedis connection is open. */
+  private AsyncRedis async;
   private final Map<String, byte[]> fieldNames = new HashMap<>();
 
   @Override
@@ -97,7 +107,16 @@ public class RedisClient extends DB {
           throw new DBException("redis.database=" + database + " is not possible with redis.cluster=true:"
               + " Redis Cluster has only database 0");
         }
-        cluster = connectCluster(master, config, timeout);
+        if (ctx.inflight() > 0) {
+          async = AsyncRedis.open(ctx, p, address(master), null, true);
+        } else {
+          cluster = connectCluster(master, config, timeout);
+        }
+      } else if (ctx.inflight() > 0) {
+        // worker i reads from replica i mod n, as on the blocking side
+        HostAndPort replica = replicas.isEmpty() ? null
+            : replicas.get(Math.floorMod(ctx.workerIndex(), replicas.size()));
+        async = AsyncRedis.open(ctx, p, address(master), replica == null ? null : address(replica), false);
       } else {
         writer = new RedisConnection(master, config);
         connect(writer, "redis.host/redis.port");
@@ -116,6 +135,10 @@ public class RedisClient extends DB {
       cleanup(); // the master's connection, when a replica could not be reached
       throw e;
     }
+  }
+
+  private static InetSocketAddress address(HostAndPort hp) {
+    return InetSocketAddress.createUnresolved(hp.getHost(), hp.getPort());
   }
 
   /** TLS checks the certificate's host name (or IP address) too, as HTTPS does. */
@@ -182,6 +205,10 @@ public class RedisClient extends DB {
 
   @Override
   public void cleanup() throws DBException {
+    if (async != null) {
+      async.close();
+      async = null;
+    }
     if (cluster != null) {
       cluster.close();
       cluster = null;
@@ -305,6 +332,38 @@ public class RedisClient extends DB {
     } catch (RuntimeException e) {
       return failed("DELETE", writer, e);
     }
+  }
+
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+                                           Map<String, ByteIterator> result) {
+    return async.read(key, fields, result);
+  }
+
+  @Override
+  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
+                                           Vector<HashMap<String, ByteIterator>> result) {
+    return async.scan(startkey, recordcount, fields, result);
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    return async.update(key, values);
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    return async.insert(key, values);
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String table, String key) {
+    return async.delete(key);
+  }
+
+  @Override
+  public void flush() {
+    async.flush();
   }
 
   /** @return the replies of EXEC, or null when it was aborted; a failed command inside it is thrown */

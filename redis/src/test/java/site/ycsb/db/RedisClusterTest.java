@@ -82,6 +82,51 @@ class RedisClusterTest {
   }
 
   @Test
+  void asyncSideRoutesByKeyAndScansAreNotImplemented() throws Exception {
+    try (AsyncClients async = new AsyncClients()) {
+      AsyncClients.Waiting db = async.open(cluster.nodes().get(2), "redis.cluster", "true", "redis.connections", "2");
+      for (int i = 0; i < 60; i++) {
+        assertEquals(Status.OK, db.insert("usertable", "user" + i, Clients.record("user" + i, 3)));
+      }
+      for (RedisServer node : cluster.nodes()) {
+        assertTrue(keysOn(node) > 0, node.address() + " holds no record");
+      }
+      assertEquals(60, cluster.nodes().stream().mapToLong(RedisClusterTest::keysOn).sum(), "no index key");
+      Map<String, ByteIterator> got = new HashMap<>();
+      assertEquals(Status.OK, db.read("usertable", "user42", null, got));
+      assertEquals(Clients.strings(Clients.record("user42", 3)), Clients.strings(got));
+      assertEquals(Status.OK, db.update("usertable", "user42", Map.of("f0", new StringByteIterator("x"))));
+      got.clear();
+      assertEquals(Status.OK, db.read("usertable", "user42", java.util.Set.of("f0"), got));
+      assertEquals("x", got.get("f0").toString());
+      assertEquals(Status.OK, db.delete("usertable", "user42"));
+      assertEquals(Status.NOT_FOUND, db.read("usertable", "user42", null, new HashMap<>()));
+      assertEquals(Status.NOT_FOUND, db.delete("usertable", "user42"));
+      assertEquals(Status.NOT_IMPLEMENTED, db.scan("usertable", "user1", 10, null, new Vector<>()));
+    }
+  }
+
+  @Test
+  void asyncWorkloadALoadAndRun() {
+    RedisServer seed = cluster.nodes().get(0);
+    String[] common = {"-P", YcsbRun.workload("workloada").toString(),
+        "-p", "redis.host=" + seed.host(), "-p", "redis.port=" + seed.port(), "-p", "redis.cluster=true",
+        "-p", "recordcount=300", "-p", "operationcount=1000", "-threads", "2", "-inflight", "8"};
+    YcsbRun load = YcsbRun.execute(RedisReplicaTest.concat("load", "redis", common));
+    assertEquals(0, load.exitCode(), load.describe());
+    assertEquals(300, load.results().getLong("INSERT", "Return=OK"), load.describe());
+    assertEquals(300, cluster.nodes().stream().mapToLong(RedisClusterTest::keysOn).sum());
+    for (RedisServer node : cluster.nodes()) {
+      assertTrue(keysOn(node) > 0, node.address() + " holds no record");
+    }
+
+    YcsbRun run = YcsbRun.execute(RedisReplicaTest.concat("run", "redis", common));
+    assertEquals(0, run.exitCode(), run.describe());
+    Results r = run.results();
+    assertEquals(1000, r.getLong("READ", "Return=OK") + r.getLong("UPDATE", "Return=OK"), run.describe());
+  }
+
+  @Test
   void workloadALoadAndRun() {
     RedisServer seed = cluster.nodes().get(0);
     String[] common = {"-P", YcsbRun.workload("workloada").toString(),

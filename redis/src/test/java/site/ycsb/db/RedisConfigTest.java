@@ -37,7 +37,8 @@ class RedisConfigTest {
         .map(PropertyDef::name)
         .collect(Collectors.toList());
     assertEquals(List.of("redis.host", "redis.port", "redis.user", "redis.password", "redis.timeout",
-        "redis.connecttimeout", "redis.ssl", "redis.database", "redis.replicas", "redis.slaves", "redis.cluster"), names);
+        "redis.connecttimeout", "redis.ssl", "redis.database", "redis.replicas", "redis.slaves", "redis.cluster",
+        "redis.connections"), names);
     assertTrue(RedisProperties.PASSWORD.isSecret());
   }
 
@@ -82,6 +83,42 @@ class RedisConfigTest {
 
       RedisClient viaAclUser = clients.open(server, "redis.user", "bench", "redis.password", "benchpw");
       assertEquals(Status.OK, viaAclUser.read("usertable", "user1", null, new HashMap<>()));
+    }
+  }
+
+  @Test
+  void asyncSidePasswordAndAclUser() throws Exception {
+    try (RedisServer server = RedisServer.builder()
+        .args("--requirepass", "s3cret", "--user", "bench", "on", ">benchpw", "~*", "+@all")
+        .start();
+         AsyncClients async = new AsyncClients()) {
+      DBException noPassword = assertThrows(DBException.class, () -> async.open(server));
+      assertTrue(noPassword.getMessage().contains(server.address()), noPassword.getMessage());
+      assertTrue(noPassword.getMessage().contains("refused the credentials"), noPassword.getMessage());
+
+      DBException wrong = assertThrows(DBException.class, () -> async.open(server, "redis.password", "wrong"));
+      assertTrue(wrong.getMessage().contains("refused the credentials"), wrong.getMessage());
+
+      AsyncClients.Waiting viaDefaultUser = async.open(server, "redis.password", "s3cret");
+      assertEquals(Status.OK, viaDefaultUser.insert("usertable", "user1", Clients.record("user1", 2)));
+
+      AsyncClients.Waiting viaAclUser = async.open(server, "redis.user", "bench", "redis.password", "benchpw");
+      assertEquals(Status.OK, viaAclUser.read("usertable", "user1", null, new HashMap<>()));
+    }
+  }
+
+  @Test
+  void asyncSideAclDenialIsForbidden() throws Exception {
+    try (RedisServer server = RedisServer.builder()
+        .args("--user", "reader", "on", ">pw", "~*", "+@read", "+ping")
+        .start();
+         AsyncClients async = new AsyncClients()) {
+      server.cli("HSET", "user1", "f0", "v");
+      AsyncClients.Waiting db = async.open(server, "redis.user", "reader", "redis.password", "pw");
+      assertEquals(Status.FORBIDDEN, db.update("usertable", "user1", Clients.record("user1", 1)));
+      assertEquals(Status.FORBIDDEN, db.insert("usertable", "user2", Clients.record("user2", 1)));
+      assertEquals(Status.OK, db.read("usertable", "user1", null, new HashMap<>()));
+      assertEquals("0", server.cli("EXISTS", "user2").trim());
     }
   }
 

@@ -122,6 +122,31 @@ class RedisReplicaTest {
     assertEquals(200 + r.getLong("UPDATE", "Return=OK", 0), master.commandCalls("hset"));
   }
 
+  @Test
+  void asyncBenchmarkReadsFromBothReplicasAndWritesToTheMaster() {
+    String[] common = {"-P", YcsbRun.workload("workloadb").toString(),
+        "-p", "redis.host=" + master.host(), "-p", "redis.port=" + master.port(),
+        "-p", "redis.replicas=" + replica1.address() + "," + replica2.address(),
+        "-p", "recordcount=200", "-p", "operationcount=1000", "-threads", "2", "-inflight", "8",
+        "-p", "redis.connections=2"};
+    YcsbRun load = YcsbRun.execute(concat("load", "redis", common));
+    assertEquals(0, load.exitCode(), load.describe());
+    assertEquals(200, load.results().getLong("INSERT", "Return=OK"), load.describe());
+    awaitReplicated(201);
+    YcsbRun run = YcsbRun.execute(concat("run", "redis", common));
+    assertEquals(0, run.exitCode(), run.describe());
+    Results r = run.results();
+    long reads = r.getLong("READ", "Return=OK");
+    assertEquals(1000, reads + r.getLong("UPDATE", "Return=OK", 0), run.describe());
+    long reads1 = replica1.commandCalls("hgetall") + replica1.commandCalls("hmget");
+    long reads2 = replica2.commandCalls("hgetall") + replica2.commandCalls("hmget");
+    assertEquals(reads, reads1 + reads2, "every read of the run reached a replica");
+    assertTrue(reads1 > 0 && reads2 > 0, "worker 0 reads from replica 1, worker 1 from replica 2: " + reads1 + ", "
+        + reads2);
+    assertEquals(0, master.commandCalls("hgetall") + master.commandCalls("hmget"));
+    assertEquals(200 + r.getLong("UPDATE", "Return=OK", 0), master.commandCalls("hset"));
+  }
+
   static String[] concat(String command, String binding, String[] rest) {
     String[] all = new String[rest.length + 2];
     all[0] = command;

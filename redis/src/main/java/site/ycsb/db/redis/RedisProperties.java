@@ -5,8 +5,9 @@ import site.ycsb.props.PropertyCatalog;
 import site.ycsb.props.PropertyDef;
 
 /**
- * The properties of the Redis binding: every value {@link site.ycsb.db.RedisClient} reads is
- * declared here once, with its default and a one-line meaning.
+ * The properties of the Redis binding: every value {@link site.ycsb.db.RedisClient} reads, on
+ * its blocking side (Jedis) and its asynchronous side (Lettuce), is declared here once, with its
+ * default and a one-line meaning.
  */
 public final class RedisProperties implements PropertyCatalog {
 
@@ -45,6 +46,10 @@ public final class RedisProperties implements PropertyCatalog {
   public static final PropertyDef CLUSTER = PropertyDef.bool("redis.cluster", false,
       "Redis Cluster: redis.host:redis.port is a seed node, keys are routed by slot; scans return NOT_IMPLEMENTED");
 
+  public static final PropertyDef CONNECTIONS = PropertyDef.integer("redis.connections", 1, 1, 10_000,
+      "asynchronous side (-inflight N) only: connections each worker opens (to the server, and as many to its"
+          + " replica); the worker's commands in flight are spread over them round-robin");
+
   /** The sorted set that orders keys for scans (members = record keys, all with score 0). */
   public static final String INDEX_KEY = "_ycsb_index";
 
@@ -60,6 +65,7 @@ public final class RedisProperties implements PropertyCatalog {
 
   @Override
   public List<PropertyDef> properties() {
-    return List.of(HOST, PORT, USER, PASSWORD, TIMEOUT, CONNECT_TIMEOUT, SSL, DATABASE, REPLICAS, SLAVES, CLUSTER);
+    return List.of(HOST, PORT, USER, PASSWORD, TIMEOUT, CONNECT_TIMEOUT, SSL, DATABASE, REPLICAS, SLAVES, CLUSTER,
+        CONNECTIONS);
   }
 }

@@ -1,0 +1,84 @@
+package site.ycsb.db.redis;
+
+import io.lettuce.core.RedisCommandTimeoutException;
+import io.lettuce.core.RedisConnectionException;
+import java.io.IOException;
+import java.util.concurrent.CancellationException;
+import site.ycsb.BindingContext;
+import site.ycsb.Status;
+
+/**
+ * Turns what went wrong with a command on the asynchronous side into the operation's status, the
+ * same statuses as the blocking side gives for the same outcomes, and reports each kind once.
+ */
+final class AsyncFailures {
+  private final BindingContext context;
+
+  AsyncFailures(BindingContext context) {
+    this.context = context;
+  }
+
+  /**
+   * @param operation READ, SCAN, UPDATE, INSERT or DELETE
+   * @param where the server's host:port
+   * @param error the server's error reply, e.g. {@code WRONGTYPE Operation against a key...}
+   * @return FORBIDDEN for ACL and authentication errors, ERROR for the others
+   */
+  Status ofReply(String operation, String where, String error) {
+    Status status = isPermissionError(error) ? Status.FORBIDDEN : Status.ERROR;
+    int space = error.indexOf(' ');
+    String code = space > 0 ? error.substring(0, space) : error;
+    context.reportOnce("redis " + operation + " " + status.getName() + " " + where + " " + code,
+        "redis: " + operation + " at " + where + " failed with " + status.getName() + ": " + error);
+    return status;
+  }
+
+  /**
+   * @param operation READ, SCAN, UPDATE, INSERT or DELETE
+   * @param where the server's host:port
+   * @param cause why the command ended without a reply
+   * @return TIMEOUT, SERVICE_UNAVAILABLE for a lost or refused connection, ERROR otherwise
+   */
+  Status of(String operation, String where, Throwable cause) {
+    Status status = isTimeout(cause) ? Status.TIMEOUT
+        : isConnectionLoss(cause) ? Status.SERVICE_UNAVAILABLE : Status.ERROR;
+    context.reportOnce("redis " + operation + " " + status.getName() + " " + where + " " + cause.getClass().getSimpleName(),
+        "redis: " + operation + " at " + where + " failed with " + status.getName() + ": " + describe(cause)
+            + (status == Status.SERVICE_UNAVAILABLE ? " (the connection reconnects by itself; operations sent"
+            + " meanwhile fail at once)" : ""));
+    return status;
+  }
+
+  static boolean isPermissionError(String message) {
+    return message != null
+        && (message.startsWith("NOPERM") || message.startsWith("NOAUTH") || message.startsWith("WRONGPASS"));
+  }
+
+  private static boolean isTimeout(Throwable t) {
+    return t instanceof RedisCommandTimeoutException;
+  }
+
+  /** Lettuce signals a write while disconnected, and commands dropped with their connection, with plain RedisExceptions. */
+  private static boolean isConnectionLoss(Throwable t) {
+    if (t instanceof RedisConnectionException || t instanceof IOException || t instanceof CancellationException) {
+      return true;
+    }
+    String m = t.getMessage();
+    return m != null && (m.startsWith("Currently not connected") || m.startsWith("Connection closed")
+        || m.startsWith("Connection is closed") || m.startsWith("Connection disconnected"));
+  }
+
+  /** @return the message and, when it adds something, its cause's */
+  static String describe(Throwable e) {
+    StringBuilder sb = new StringBuilder(String.valueOf(e.getMessage()));
+    for (Throwable cause = e.getCause(); cause != null && cause != e; cause = cause.getCause()) {
+      if (cause.getMessage() != null && !sb.toString().contains(cause.getMessage())) {
+        sb.append(": ").append(cause.getMessage());
+      }
+      if (cause.getCause() == cause) {
+        break;
+      }
+    }
+    return sb.toString();
+  }
+}

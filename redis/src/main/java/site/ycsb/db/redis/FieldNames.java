@@ -1,0 +1,50 @@
+package site.ycsb.db.redis;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import java.nio.ByteBuffer;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A worker's field names in both directions, each encoded or decoded once: names to bytes when
+ * commands are written (worker thread), reply bytes to names when replies are read (I/O threads).
+ * A record has the same ten or so names every time, so after the first operations no name is
+ * encoded or decoded again.
+ */
+final class FieldNames {
+  /** Beyond this many names (not a YCSB workload's data) replies are decoded without the cache. */
+  private static final int MAX_CACHED = 4096;
+
+  private final Map<String, byte[]> encoded = new HashMap<>();
+  /** Looked up with the reply's own buffer: a ByteBuffer's equality and hash are those of its remaining bytes. */
+  private final Map<ByteBuffer, String> decoded = new ConcurrentHashMap<>();
+
+  /** @return the name's UTF-8 bytes; the worker thread only */
+  byte[] encode(String name) {
+    byte[] b = encoded.get(name);
+    if (b == null) {
+      b = name.getBytes(UTF_8);
+      if (encoded.size() < MAX_CACHED) {
+        encoded.put(name, b);
+        decoded.putIfAbsent(ByteBuffer.wrap(b), name);
+      }
+    }
+    return b;
+  }
+
+  /** @return the name these bytes (from the buffer's position to its limit) spell; any thread */
+  String decode(ByteBuffer bytes) {
+    String name = decoded.get(bytes);
+    if (name == null) {
+      byte[] b = new byte[bytes.remaining()];
+      bytes.get(b);
+      name = new String(b, UTF_8);
+      if (decoded.size() < MAX_CACHED) {
+        decoded.putIfAbsent(ByteBuffer.wrap(b), name);
+      }
+    }
+    return name;
+  }
+}

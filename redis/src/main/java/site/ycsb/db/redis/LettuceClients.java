@@ -1,0 +1,200 @@
+package site.ycsb.db.redis;
+
+import io.lettuce.core.ClientOptions;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisURI;
+import io.lettuce.core.SocketOptions;
+import io.lettuce.core.SslOptions;
+import io.lettuce.core.SslVerifyMode;
+import io.lettuce.core.TimeoutOptions;
+import io.lettuce.core.cluster.ClusterClientOptions;
+import io.lettuce.core.cluster.RedisClusterClient;
+import io.lettuce.core.metrics.CommandLatencyRecorder;
+import io.lettuce.core.protocol.ProtocolVersion;
+import io.lettuce.core.resource.ClientResources;
+import io.lettuce.core.resource.DefaultClientResources;
+import io.lettuce.core.resource.Delay;
+import java.io.FileInputStream;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.security.KeyStore;
+import java.time.Duration;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import javax.net.ssl.KeyManagerFactory;
+import site.ycsb.DBException;
+
+/**
+ * What the asynchronous side shares per process (per phase): Lettuce's event loops and timers
+ * ({@link ClientResources}) and one Lettuce client, for a single server and its replicas or for a
+ * cluster. Opened once through the binding context and closed by the engine after the workers'
+ * connections.
+ *
+ * <p>The client options make failures visible the way the blocking side does: a command sent
+ * while the connection is down fails at once (no buffering until the server is back), a command
+ * left without an answer for {@code redis.timeout} ms fails with a timeout, and the connection
+ * comes back by itself (reconnect delays capped at one second).
+ */
+public final class LettuceClients implements AutoCloseable {
+  private final ClientResources resources;
+  private final RedisClient client;
+  private final RedisClusterClient cluster;
+  private final Settings settings;
+
+  /**
+   * The properties that shape connections, read once. A single server's connections take them
+   * from the worker's own settings; a cluster client keeps those it was made with (its seed).
+   */
+  static final class Settings {
+    final String user;
+    final String password;
+    final int database;
+    final int timeoutMs;
+    final int connectTimeoutMs;
+    final boolean ssl;
+
+    Settings(Properties p) {
+      user = RedisProperties.USER.get(p);
+      password = RedisProperties.PASSWORD.get(p);
+      database = RedisProperties.DATABASE.getInt(p);
+      timeoutMs = RedisProperties.TIMEOUT.getInt(p);
+      connectTimeoutMs = RedisProperties.CONNECT_TIMEOUT.getInt(p);
+      ssl = RedisProperties.SSL.getBoolean(p);
+    }
+
+    /** @return what makes two clients differ (the password only as set or not) */
+    String key() {
+      return "ssl=" + ssl + " timeout=" + timeoutMs + " connecttimeout=" + connectTimeoutMs + " user=" + user
+          + " password=" + (password == null ? "unset" : "set") + " database=" + database;
+    }
+  }
+
+  private LettuceClients(ClientResources resources, RedisClient client, RedisClusterClient cluster, Settings settings) {
+    this.resources = resources;
+    this.client = client;
+    this.cluster = cluster;
+    this.settings = settings;
+  }
+
+  /**
+   * @param settings the connection properties
+   * @param clusterSeed a cluster node, or null for a single server (with replicas)
+   * @return the client, with its own event loops
+   * @throws DBException when the TLS key store cannot be read
+   */
+  static LettuceClients open(Settings settings, InetSocketAddress clusterSeed) throws DBException {
+    SslOptions ssl = settings.ssl ? sslOptions() : null;
+    ClientResources resources = DefaultClientResources.builder()
+        .commandLatencyRecorder(CommandLatencyRecorder.disabled())
+        .reconnectDelay(Delay.exponential(Duration.ofMillis(1), Duration.ofSeconds(1), 2, TimeUnit.MILLISECONDS))
+        .build();
+    try {
+      if (clusterSeed == null) {
+        RedisClient client = RedisClient.create(resources);
+        client.setOptions(options(ClientOptions.builder(), settings, ssl).build());
+        return new LettuceClients(resources, client, null, settings);
+      }
+      RedisClusterClient cluster = RedisClusterClient.create(resources, uri(settings, clusterSeed));
+      cluster.setOptions(((ClusterClientOptions.Builder) options(ClusterClientOptions.builder(), settings, ssl)).build());
+      try {
+        cluster.getPartitions(); // the topology, read once through the seed node
+      } catch (RuntimeException e) {
+        cluster.shutdown(Duration.ZERO, Duration.ofSeconds(1));
+        throw new DBException("cannot connect to the Redis Cluster through " + clusterSeed.getHostString() + ":"
+            + clusterSeed.getPort() + " (redis.host/redis.port, redis.cluster=true): " + AsyncFailures.describe(e));
+      }
+      return new LettuceClients(resources, null, cluster, settings);
+    } catch (DBException | RuntimeException e) {
+      resources.shutdown(0, 1, TimeUnit.SECONDS);
+      throw e;
+    }
+  }
+
+  private static ClientOptions.Builder options(ClientOptions.Builder b, Settings s, SslOptions ssl) {
+    b.protocolVersion(ProtocolVersion.RESP2) // as Jedis speaks it; the replies are decoded by hand
+        .autoReconnect(true)
+        .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
+        .pingBeforeActivateConnection(true)
+        .socketOptions(SocketOptions.builder().connectTimeout(Duration.ofMillis(s.connectTimeoutMs)).tcpNoDelay(true)
+            .build())
+        .timeoutOptions(s.timeoutMs > 0 ? TimeoutOptions.enabled(Duration.ofMillis(s.timeoutMs))
+            : TimeoutOptions.builder().timeoutCommands(false).build());
+    if (ssl != null) {
+      b.sslOptions(ssl);
+    }
+    return b;
+  }
+
+  /**
+   * The JVM's trust store decides which server certificates are trusted (as on the blocking side);
+   * a key store given with {@code javax.net.ssl.keyStore} supplies the client certificate, which
+   * Netty's TLS would not pick up by itself.
+   */
+  private static SslOptions sslOptions() throws DBException {
+    SslOptions.Builder b = SslOptions.builder().jdkSslProvider();
+    String keyStore = System.getProperty("javax.net.ssl.keyStore");
+    if (keyStore != null && !keyStore.isEmpty()) {
+      String pw = System.getProperty("javax.net.ssl.keyStorePassword", "");
+      try (InputStream in = new FileInputStream(keyStore)) {
+        KeyStore ks = KeyStore.getInstance(System.getProperty("javax.net.ssl.keyStoreType", KeyStore.getDefaultType()));
+        ks.load(in, pw.toCharArray());
+        KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+        kmf.init(ks, pw.toCharArray());
+        b.keyManager(kmf);
+      } catch (Exception e) {
+        throw new DBException("cannot read the TLS key store " + keyStore + " (javax.net.ssl.keyStore): " + e.getMessage());
+      }
+    }
+    return b.build();
+  }
+
+  /** @return the URI of one server with the connection properties */
+  static RedisURI uri(Settings s, InetSocketAddress address) {
+    RedisURI.Builder b = RedisURI.Builder.redis(address.getHostString(), address.getPort())
+        .withDatabase(s.database)
+        .withSsl(s.ssl)
+        .withVerifyPeer(SslVerifyMode.FULL)
+        // no CLIENT SETINFO: unknown before Redis 7.2, and noise in the server's stats (as on the blocking side)
+        .withLibraryName("")
+        .withLibraryVersion("")
+        // bounds the connection handshake; commands have their own timeout (TimeoutOptions)
+        .withTimeout(Duration.ofMillis(s.timeoutMs > 0 ? s.timeoutMs : Math.max(s.connectTimeoutMs, 10_000)));
+    if (s.password != null) {
+      if (s.user != null && !s.user.isEmpty()) {
+        b.withAuthentication(s.user, s.password);
+      } else {
+        b.withPassword(s.password.toCharArray());
+      }
+    }
+    return b.build();
+  }
+
+  /** @return the client for a single server and its replicas, or null in cluster mode */
+  RedisClient client() {
+    return client;
+  }
+
+  /** @return the cluster client, or null */
+  RedisClusterClient cluster() {
+    return cluster;
+  }
+
+  Settings settings() {
+    return settings;
+  }
+
+  /** Closes the client(s), then the event loops, without the two-second quiet period Netty waits by default. */
+  @Override
+  public void close() {
+    try {
+      if (client != null) {
+        client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+      }
+      if (cluster != null) {
+        cluster.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+      }
+    } finally {
+      resources.shutdown(0, 2, TimeUnit.SECONDS).awaitUninterruptibly(3, TimeUnit.SECONDS);
+    }
+  }
+}

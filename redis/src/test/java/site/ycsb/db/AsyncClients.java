@@ -1,0 +1,116 @@
+package site.ycsb.db;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.SharedResources;
+import site.ycsb.runner.WorkerContext;
+import site.ycsb.testsupport.RedisServer;
+
+/**
+ * Binding instances on the asynchronous side, as the benchmark makes them with {@code -inflight}:
+ * the workers of one phase (numbered, sharing its error log and its shared resources, which
+ * {@link #close()} closes as the engine does). {@link #open} wraps each in a {@link DB} that sends
+ * a call, flushes and waits for it, so the blocking side's checks apply to the asynchronous side.
+ */
+final class AsyncClients implements AutoCloseable {
+  private static final int INFLIGHT = 8;
+
+  private final ErrorLog errors = new ErrorLog(System.err);
+  private SharedResources shared = new SharedResources(errors);
+  private int workers;
+  private final List<RedisClient> opened = new ArrayList<>();
+
+  /**
+   * @param server the server
+   * @param more property pairs: name, value, name, value...
+   * @return an initialized client on the asynchronous side, each call waited for
+   */
+  Waiting open(RedisServer server, String... more) throws DBException {
+    String[] all = new String[more.length + 4];
+    all[0] = "redis.host";
+    all[1] = server.host();
+    all[2] = "redis.port";
+    all[3] = Integer.toString(server.port());
+    System.arraycopy(more, 0, all, 4, more.length);
+    return open(all);
+  }
+
+  /** @return an initialized client on the asynchronous side with exactly these properties */
+  Waiting open(String... pairs) throws DBException {
+    RedisClient c = Clients.create(pairs);
+    int index = workers++;
+    c.init(new WorkerContext(index, workers, INFLIGHT, errors, shared));
+    opened.add(c);
+    return new Waiting(c);
+  }
+
+  /** Cleans up every client, then closes what they shared, as a phase ends; the next ones are a new phase. */
+  @Override
+  public void close() throws DBException {
+    try {
+      for (RedisClient c : opened) {
+        c.cleanup();
+      }
+    } finally {
+      opened.clear();
+      shared.close();
+      shared = new SharedResources(errors);
+      workers = 0;
+    }
+  }
+
+  /** The asynchronous side seen as a blocking binding: send, flush, wait. */
+  static final class Waiting extends DB {
+    final RedisClient async;
+
+    Waiting(RedisClient async) {
+      this.async = async;
+    }
+
+    private Status await(CompletionStage<Status> stage) {
+      async.flush();
+      try {
+        return stage.toCompletableFuture().get(20, TimeUnit.SECONDS);
+      } catch (Exception e) {
+        throw new AssertionError("the stage did not complete with a status", e);
+      }
+    }
+
+    @Override
+    public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+      return await(async.readAsync(table, key, fields, result));
+    }
+
+    @Override
+    public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                       Vector<HashMap<String, ByteIterator>> result) {
+      return await(async.scanAsync(table, startkey, recordcount, fields, result));
+    }
+
+    @Override
+    public Status update(String table, String key, Map<String, ByteIterator> values) {
+      return await(async.updateAsync(table, key, values));
+    }
+
+    @Override
+    public Status insert(String table, String key, Map<String, ByteIterator> values) {
+      return await(async.insertAsync(table, key, values));
+    }
+
+    @Override
+    public Status delete(String table, String key) {
+      return await(async.deleteAsync(table, key));
+    }
+  }
+}
