@@ -70,6 +70,52 @@ class RedisFaultTest {
   }
 
   @Test
+  void asyncSideTimesOutOnAFrozenServerAndDropsTheLateAnswer() throws Exception {
+    try (AsyncClients async = new AsyncClients()) {
+      AsyncClients.Waiting db = async.open(server, "redis.timeout", "300");
+      assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 2)));
+      server.process().pause();
+      long t0 = System.nanoTime();
+      HashMap<String, site.ycsb.ByteIterator> late = new HashMap<>();
+      assertEquals(Status.TIMEOUT, db.read("usertable", "user1", null, late));
+      long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+      assertTrue(waitedMs >= 250 && waitedMs < 5000, "waited " + waitedMs + " ms");
+      server.process().resume();
+      HashMap<String, site.ycsb.ByteIterator> got = new HashMap<>();
+      assertEquals(Status.OK, db.read("usertable", "user1", null, got));
+      assertEquals(Clients.strings(Clients.record("user1", 2)), Clients.strings(got));
+      assertTrue(late.isEmpty(), "the answer that came after the timeout was dropped: " + late);
+    }
+  }
+
+  @Test
+  void asyncSideFailsFastWhileTheServerIsAwayAndReconnects() throws Exception {
+    try (AsyncClients async = new AsyncClients()) {
+      AsyncClients.Waiting db = async.open(server, "redis.connections", "2");
+      assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 2)));
+      server.stop();
+      for (int i = 0; i < 3; i++) {
+        long t0 = System.nanoTime();
+        assertEquals(Status.SERVICE_UNAVAILABLE, db.read("usertable", "user1", null, new HashMap<>()));
+        assertEquals(Status.SERVICE_UNAVAILABLE, db.insert("usertable", "user2", Clients.record("user2", 2)));
+        assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(3), "a lost connection fails fast");
+      }
+      server.restart();
+      // both connections come back by themselves
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+      int ok = 0;
+      while (ok < 4 && System.nanoTime() < deadline) {
+        ok = db.insert("usertable", "user2", Clients.record("user2", 2)) == Status.OK ? ok + 1 : 0;
+        if (ok == 0) {
+          Thread.sleep(100);
+        }
+      }
+      assertEquals(4, ok, "the connections came back");
+      assertEquals(Status.OK, db.read("usertable", "user2", null, new HashMap<>()));
+    }
+  }
+
+  @Test
   void withTimeoutZeroAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
     BindingChecks.assertReadWaitsOutAFreeze(clients.open(server, "redis.timeout", "0"), "usertable", server.process());
   }

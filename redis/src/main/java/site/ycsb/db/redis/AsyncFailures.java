@@ -13,9 +13,16 @@ import site.ycsb.Status;
  */
 final class AsyncFailures {
   private final BindingContext context;
+  /** Set when the worker closes its connections: what they still had in flight is dropped, not a failure to report. */
+  private volatile boolean closing;
 
   AsyncFailures(BindingContext context) {
     this.context = context;
+  }
+
+  /** From now on failures are no news: the worker is closing its connections. */
+  void closing() {
+    closing = true;
   }
 
   /**
@@ -42,6 +49,9 @@ final class AsyncFailures {
   Status of(String operation, String where, Throwable cause) {
     Status status = isTimeout(cause) ? Status.TIMEOUT
         : isConnectionLoss(cause) ? Status.SERVICE_UNAVAILABLE : Status.ERROR;
+    if (closing) {
+      return status;
+    }
     context.reportOnce("redis " + operation + " " + status.getName() + " " + where + " " + cause.getClass().getSimpleName(),
         "redis: " + operation + " at " + where + " failed with " + status.getName() + ": " + describe(cause)
             + (status == Status.SERVICE_UNAVAILABLE ? " (the connection reconnects by itself; operations sent"

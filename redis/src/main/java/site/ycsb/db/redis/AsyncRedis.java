@@ -40,14 +40,17 @@ public final class AsyncRedis {
   private final AsyncConnection[] readers;
   private final boolean cluster;
   private final FieldNames names;
+  private final AsyncFailures failures;
   private int nextWriter;
   private int nextReader;
   /** Connections with commands not yet written. */
   private final AsyncConnection[] unflushed;
   private int unflushedCount;
 
-  private AsyncRedis(AsyncConnection[] writers, AsyncConnection[] readers, boolean cluster, FieldNames names) {
+  private AsyncRedis(AsyncConnection[] writers, AsyncConnection[] readers, boolean cluster, FieldNames names,
+                     AsyncFailures failures) {
     this.writers = writers;
+    this.failures = failures;
     this.readers = readers;
     this.cluster = cluster;
     this.names = names;
@@ -79,13 +82,13 @@ public final class AsyncRedis {
     try {
       if (clusterMode) {
         AsyncConnection[] all = connectCluster(clients, n, master, failures, names, opened);
-        return new AsyncRedis(all, all, true, names);
+        return new AsyncRedis(all, all, true, names, failures);
       }
       AsyncConnection[] writers = connect(clients, settings, n, master, "redis.host/redis.port", failures, names,
           opened);
       AsyncConnection[] readers = replica == null ? writers
           : connect(clients, settings, n, replica, "redis.replicas", failures, names, opened);
-      return new AsyncRedis(writers, readers, false, names);
+      return new AsyncRedis(writers, readers, false, names, failures);
     } catch (DBException | RuntimeException e) {
       close(opened);
       throw e;
@@ -309,8 +312,9 @@ public final class AsyncRedis {
     return out;
   }
 
-  /** Closes the worker's connections (commands still in flight end as failed). */
+  /** Closes the worker's connections; commands still in flight (abandoned by the engine) end unreported. */
   public void close() {
+    failures.closing();
     List<AsyncConnection> all = new ArrayList<>(List.of(writers));
     if (readers != writers) {
       all.addAll(List.of(readers));
