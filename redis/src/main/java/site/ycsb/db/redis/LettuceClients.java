@@ -15,6 +15,8 @@ import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.DefaultClientResources;
 import io.lettuce.core.resource.Delay;
 import io.netty.util.ResourceLeakDetector;
+import io.netty.util.internal.logging.InternalLoggerFactory;
+import io.netty.util.internal.logging.Slf4JLoggerFactory;
 import java.io.FileInputStream;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
@@ -84,6 +86,12 @@ public final class LettuceClients implements AutoCloseable {
    * @throws DBException when the TLS key store cannot be read
    */
   static LettuceClients open(Settings settings, InetSocketAddress clusterSeed) throws DBException {
+    if (!(InternalLoggerFactory.getDefaultFactory() instanceof Slf4JLoggerFactory)) {
+      // Netty (and Lettuce through it) log through SLF4J as Jedis does, so slf4j-nop keeps them quiet
+      // (Netty passes over SLF4J's no-op provider and falls back to java.util.logging, which would
+      // print every reconnect attempt); failures are reported once by the binding instead
+      InternalLoggerFactory.setDefaultFactory(Slf4JLoggerFactory.INSTANCE);
+    }
     SslOptions ssl = settings.ssl ? sslOptions() : null;
     if (System.getProperty("io.netty.leakDetection.level") == null) {
       // Netty's buffer leak tracking records a stack trace for one buffer in 128: about 2% of the
