@@ -75,7 +75,6 @@ public final class AsyncRedis {
     InetSocketAddress seed = clusterMode ? master : null;
     LettuceClients clients = ctx.shared("redis.lettuce " + (clusterMode ? "cluster " + master : "standalone") + " "
         + settings.key(), () -> LettuceClients.open(settings, seed));
-    // each worker's own settings (a phase's workers have the same; tests open several kinds in one phase)
     AsyncFailures failures = new AsyncFailures(ctx);
     FieldNames names = new FieldNames();
     List<AsyncConnection> opened = new ArrayList<>();
@@ -84,6 +83,8 @@ public final class AsyncRedis {
         AsyncConnection[] all = connectCluster(clients, n, master, failures, names, opened);
         return new AsyncRedis(all, all, true, names, failures);
       }
+      // connections take the worker's own settings (a phase's workers have the same ones; tests open
+      // workers with different credentials in one phase)
       AsyncConnection[] writers = connect(clients, settings, n, master, "redis.host/redis.port", failures, names,
           opened);
       AsyncConnection[] readers = replica == null ? writers
