@@ -3,8 +3,6 @@ package site.ycsb.runner;
 import java.util.ArrayList;
 import java.util.Properties;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.CompletionStage;
-import java.util.function.BiConsumer;
 import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.Status;
@@ -30,10 +28,10 @@ import site.ycsb.workloads.PlannedOperation;
 final class AsyncWorker extends Worker {
   private final AsyncDB async;
   private final OperationPlanner planner;
-  private final Completions<Slot> completions = new Completions<>();
-  private final ArrayList<Slot> waitingToRetry = new ArrayList<>();
-  private Slot[] slots;
-  private Slot[] free;
+  private final Completions<InflightOperation> completions = new Completions<>();
+  private final ArrayList<InflightOperation> waitingToRetry = new ArrayList<>();
+  private InflightOperation[] slots;
+  private InflightOperation[] free;
   private int freeCount;
   private WorkerRecorder recorder;
   private boolean stopIssuing;
@@ -56,37 +54,13 @@ final class AsyncWorker extends Worker {
     this.planner = (OperationPlanner) workload;
   }
 
-  /** One place for an operation in flight: the operation, its calls so far, its current call. */
-  final class Slot extends Completions.Link<Slot> implements BiConsumer<Status, Throwable> {
-    final PlannedOperation op = new PlannedOperation();
-    final OperationCalls calls = new OperationCalls(window, settings.measureIntended(), () -> true);
-    WorkerRecorder recorder;
-    long callStartNanos;
-    int tries;
-    long retryAtNanos;
-    boolean retryIsNewCall;
-    boolean busy;
-    // written by the completing thread before it hands the slot over
-    Status status;
-    Throwable failure;
-    long endNanos;
-
-    @Override
-    public void accept(Status s, Throwable t) {
-      endNanos = System.nanoTime();
-      status = s;
-      failure = t;
-      completions.push(this);
-    }
-  }
-
   @Override
   void prepare(WorkerRecorder first) {
     int n = settings.inflight();
-    slots = new Slot[n];
-    free = new Slot[n];
+    slots = new InflightOperation[n];
+    free = new InflightOperation[n];
     for (int i = 0; i < n; i++) {
-      slots[i] = new Slot();
+      slots[i] = new InflightOperation(window, settings.measureIntended(), completions);
       free[i] = slots[i];
     }
     freeCount = n;
@@ -141,7 +115,7 @@ final class AsyncWorker extends Worker {
       // due while the in-flight limit held this worker back: its wait shows from its intended start
       limitWaits++;
     }
-    Slot s = free[--freeCount];
+    InflightOperation s = free[--freeCount];
     s.busy = true;
     s.recorder = recorder;
     s.calls.intendedStart(intended);
@@ -192,9 +166,9 @@ final class AsyncWorker extends Worker {
   /** @return completed calls and due retries handled */
   private int handleCompletions() {
     int handled = 0;
-    Slot s = completions.takeAll();
+    InflightOperation s = completions.takeAll();
     while (s != null) {
-      Slot next = s.nextCompleted;
+      InflightOperation next = s.nextCompleted;
       s.nextCompleted = null;
       completed(s);
       handled++;
@@ -206,62 +180,22 @@ final class AsyncWorker extends Worker {
     return handled;
   }
 
-  private void startCall(Slot s) {
+  private void startCall(InflightOperation s) {
     s.tries = 0;
     s.callStartNanos = System.nanoTime();
     s.calls.callStarted(s.callStartNanos);
     send(s);
   }
 
-  /** Sends the slot's current call; a binding that throws completes it at once as an error. */
-  private void send(Slot s) {
-    PlannedOperation op = s.op;
-    CompletionStage<Status> stage;
-    try {
-      switch (op.call()) {
-        case READ:
-          stage = async.readAsync(op.table(), op.key(), op.fields(), op.readResult());
-          break;
-        case SCAN:
-          stage = async.scanAsync(op.table(), op.key(), op.scanLength(), op.fields(), op.scanResult());
-          break;
-        case UPDATE:
-          stage = async.updateAsync(op.table(), op.key(), op.values());
-          break;
-        case INSERT:
-          stage = async.insertAsync(op.table(), op.key(), op.values());
-          break;
-        default:
-          stage = async.deleteAsync(op.table(), op.key());
-          break;
-      }
-    } catch (RuntimeException | LinkageError e) {
-      s.accept(null, e);
-      return;
-    }
-    if (stage == null) {
-      s.accept(Status.ERROR, null);
-      return;
-    }
-    unflushed = true;
-    stage.whenComplete(s);
-  }
-
-  /** Lets a buffering binding write what was sent since the last wait. */
-  @Override
-  void flush() {
-    if (unflushed) {
-      unflushed = false;
-      try {
-        async.flush();
-      } catch (RuntimeException | LinkageError e) {
-        errors.report("flush", e);
-      }
+  /** Sends the operation's current call; a binding that throws completes it at once as an error. */
+  private void send(InflightOperation s) {
+    if (s.sendTo(async)) {
+      unflushed = true;
     }
   }
 
   /** A call of the slot's operation completed: retry it, record it, and go on with the operation. */
-  private void completed(Slot s) {
+  private void completed(InflightOperation s) {
     PlannedOperation op = s.op;
     Status status;
     if (s.failure != null) {
@@ -291,7 +225,7 @@ final class AsyncWorker extends Worker {
     afterCall(s, status);
   }
 
-  private void afterCall(Slot s, Status status) {
+  private void afterCall(InflightOperation s, Status status) {
     PlannedOperation.Next next;
     try {
       next = planner.afterCall(s.op, status);
@@ -320,7 +254,7 @@ final class AsyncWorker extends Worker {
     }
   }
 
-  private void scheduleRetry(Slot s, long delayNanos, boolean newCall) {
+  private void scheduleRetry(InflightOperation s, long delayNanos, boolean newCall) {
     s.retryAtNanos = System.nanoTime() + delayNanos;
     s.retryIsNewCall = newCall;
     waitingToRetry.add(s);
@@ -338,7 +272,7 @@ final class AsyncWorker extends Worker {
   private int sendDueRetries(long now) {
     int sent = 0;
     for (int i = waitingToRetry.size() - 1; i >= 0; i--) {
-      Slot s = waitingToRetry.get(i);
+      InflightOperation s = waitingToRetry.get(i);
       if (s.retryAtNanos > now) {
         continue;
       }
@@ -360,7 +294,7 @@ final class AsyncWorker extends Worker {
   }
 
   /** Records the operation's compound entries and the operation itself, and frees its place. */
-  private void endOperation(Slot s, boolean failedWithoutCall) {
+  private void endOperation(InflightOperation s, boolean failedWithoutCall) {
     PlannedOperation op = s.op;
     if (op.compound() != null) {
       s.calls.record(op.compound(), op.compoundStatus(), op.compoundStartNanos(), s.endNanos, 0, s.recorder);
@@ -390,7 +324,7 @@ final class AsyncWorker extends Worker {
       }
     }
     long sum = 0;
-    for (Slot s : slots) {
+    for (InflightOperation s : slots) {
       sum += s.calls.discardedAfterDeadline();
       if (s.busy) {
         abandon(s);
@@ -400,7 +334,7 @@ final class AsyncWorker extends Worker {
   }
 
   /** An operation still in flight when the wait for it ended: counted, and shown at its lower bound. */
-  private void abandon(Slot s) {
+  private void abandon(InflightOperation s) {
     abandoned++;
     long due = s.calls.dueNanos();
     long deadline = window.deadlineNanos();
