@@ -194,6 +194,19 @@ final class AsyncWorker extends Worker {
     }
   }
 
+  /** Lets a buffering binding write what was sent since the last wait. */
+  @Override
+  void flush() {
+    if (unflushed) {
+      unflushed = false;
+      try {
+        async.flush();
+      } catch (RuntimeException | LinkageError e) {
+        errors.report("flush", e);
+      }
+    }
+  }
+
   /** A call of the slot's operation completed: retry it, record it, and go on with the operation. */
   private void completed(InflightOperation s) {
     PlannedOperation op = s.op;

@@ -104,6 +104,19 @@ class AsyncPathTest {
   }
 
   @Test
+  @Timeout(30)
+  void aBufferingBindingIsFlushedWheneverTheWorkerWaits() {
+    // the binding sends nothing until flush(): a worker that never flushed would time out here
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "2", "-inflight", "16", "-p", "operationcount=2000",
+        "-p", "maxexecutiontime=10", "-p", "scripted.bufferuntilflush=true", "-p", "scripted.delayms=0.1",
+        "-p", "warmupoperationcount=100");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(2000, r.count("OVERALL", "Operations"), r.toString());
+    assertEquals(100, r.count("WARMUP", "Operations"), r.toString());
+    assertTrue(r.count("OVERALL", "RunTime(ms)") < 5000, r.toString());
+  }
+
+  @Test
   void aBindingWithoutAnAsynchronousSideIsRefused() {
     // written against upstream's API only
     String upstream = site.ycsb.cli.UpstreamStyleDB.class.getName();

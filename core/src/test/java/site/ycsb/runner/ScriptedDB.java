@@ -50,6 +50,9 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
   private long cleanupNanos;
   private long gcFirstCalls;
   private boolean logStarts;
+  /** With {@code scripted.bufferuntilflush=true}: asynchronous calls held until the engine calls flush(). */
+  private boolean bufferUntilFlush;
+  private final java.util.List<Runnable> buffered = new java.util.ArrayList<>();
   private StringBuilder keys;
 
   static void reset() {
@@ -76,6 +79,7 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
     cleanupNanos = (long) (Double.parseDouble(getProperties().getProperty("scripted.cleanupdelayms", "0")) * 1e6);
     gcFirstCalls = Long.parseLong(getProperties().getProperty("scripted.gcfirstcalls", "0"));
     logStarts = Boolean.parseBoolean(getProperties().getProperty("scripted.logstarts", "false"));
+    bufferUntilFlush = Boolean.parseBoolean(getProperties().getProperty("scripted.bufferuntilflush", "false"));
     sleep((long) (Double.parseDouble(getProperties().getProperty("scripted.initdelayms", "0")) * 1e6));
     String log = getProperties().getProperty("scripted.keylog");
     if (log != null) {
@@ -118,13 +122,27 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
         f.complete(s.status);
       }
     };
-    long wait = s.endNanos - System.nanoTime();
-    if (wait <= 0) {
-      COMPLETERS.execute(complete);
+    Runnable send = () -> {
+      long wait = s.endNanos - System.nanoTime();
+      if (wait <= 0) {
+        COMPLETERS.execute(complete);
+      } else {
+        COMPLETERS.schedule(complete, wait, java.util.concurrent.TimeUnit.NANOSECONDS);
+      }
+    };
+    if (bufferUntilFlush) {
+      // as a driver with auto-flush off: nothing leaves before the engine says so
+      buffered.add(send);
     } else {
-      COMPLETERS.schedule(complete, wait, java.util.concurrent.TimeUnit.NANOSECONDS);
+      send.run();
     }
     return f;
+  }
+
+  @Override
+  public void flush() {
+    buffered.forEach(Runnable::run);
+    buffered.clear();
   }
 
   private Script script() {
