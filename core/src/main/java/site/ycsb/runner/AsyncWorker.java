@@ -225,7 +225,7 @@ final class AsyncWorker extends Worker {
       s.tries++;
       op.readResult().clear();
       op.scanResult().clear();
-      MeasuredDB.rewind(op.values());
+      RetryPolicy.rewind(op.values());
       long delayNanos = settings.retries().delayMillis() * 1_000_000L;
       if (delayNanos <= 0) {
         send(s);
@@ -349,11 +349,7 @@ final class AsyncWorker extends Worker {
   /** An operation still in flight when the wait for it ended: counted, and shown at its lower bound. */
   private void abandon(InflightOperation s) {
     abandoned++;
-    long due = s.calls.dueNanos();
-    long deadline = window.deadlineNanos();
-    if (settings.measureIntended() && due >= 0 && due < deadline) {
-      s.recorder.recordOne(Operation.UNFINISHED, Outcome.INTENDED, deadline - due);
-    }
+    s.calls.recordUnfinished(s.recorder);
   }
 
   @Override

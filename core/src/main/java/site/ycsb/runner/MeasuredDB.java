@@ -242,7 +242,7 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
         break;
       }
       tries++;
-      rewind(values);
+      RetryPolicy.rewind(values);
     }
     record(Operation.UPDATE, s, start, System.nanoTime(), tries);
     return s;
@@ -264,7 +264,7 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
         break;
       }
       tries++;
-      rewind(values);
+      RetryPolicy.rewind(values);
     }
     record(Operation.INSERT, s, start, System.nanoTime(), tries);
     return s;
@@ -289,19 +289,5 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
     }
     record(Operation.DELETE, s, start, System.nanoTime(), tries);
     return s;
-  }
-
-  /** A retried write sends the same values again; generated values can be rewound. */
-  static void rewind(Map<String, ByteIterator> values) {
-    if (values == null) {
-      return;
-    }
-    for (ByteIterator v : values.values()) {
-      try {
-        v.reset();
-      } catch (UnsupportedOperationException e) {
-        // the binding gets whatever is left of this value; nothing better can be done
-      }
-    }
   }
 }

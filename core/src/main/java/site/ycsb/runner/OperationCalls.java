@@ -128,8 +128,8 @@ final class OperationCalls {
       if (pending > 0) {
         flush(recorder, false, false);
       }
-      if (crossedDeadline) {
-        recordCutOff(recorder);
+      if (crossedDeadline && claim.claim()) {
+        recordUnfinished(recorder);
       }
     }
     crossedDeadline = false;
@@ -138,11 +138,15 @@ final class OperationCalls {
     firstCallStartNanos = -1;
   }
 
-  /** An operation due before the deadline whose calls all ended after it. */
-  private void recordCutOff(WorkerRecorder recorder) {
-    long due = intendedStartNanos >= 0 ? intendedStartNanos : firstCallStartNanos;
+  /**
+   * Records the operation as unfinished, at its lateness at the deadline (a lower bound of its
+   * latency), when it was due before the deadline: one whose calls all ended after it, or one
+   * still in flight when the wait for it ended.
+   */
+  void recordUnfinished(WorkerRecorder recorder) {
+    long due = dueNanos();
     long deadline = window.deadlineNanos();
-    if (measureIntended && due >= 0 && due < deadline && claim.claim()) {
+    if (measureIntended && due >= 0 && due < deadline) {
       recorder.recordOne(Operation.UNFINISHED, Outcome.INTENDED, deadline - due);
     }
   }

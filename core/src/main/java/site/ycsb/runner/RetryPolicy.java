@@ -1,5 +1,7 @@
 package site.ycsb.runner;
 
+import java.util.Map;
+import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.measurements.Operation;
 
@@ -52,5 +54,19 @@ public final class RetryPolicy {
   /** @return the wait between tries in milliseconds */
   public long delayMillis() {
     return delayMillis;
+  }
+
+  /** A retried write sends the same values again; generated values can be rewound. */
+  static void rewind(Map<String, ByteIterator> values) {
+    if (values == null) {
+      return;
+    }
+    for (ByteIterator v : values.values()) {
+      try {
+        v.reset();
+      } catch (UnsupportedOperationException e) {
+        // the binding gets whatever is left of this value; nothing better can be done
+      }
+    }
   }
 }
