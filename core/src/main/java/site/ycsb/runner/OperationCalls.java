@@ -128,7 +128,7 @@ final class OperationCalls {
       if (pending > 0) {
         flush(recorder, false, false);
       }
-      if (crossedDeadline && claim.claim()) {
+      if (crossedDeadline) {
         recordUnfinished(recorder);
       }
     }
@@ -141,12 +141,12 @@ final class OperationCalls {
   /**
    * Records the operation as unfinished, at its lateness at the deadline (a lower bound of its
    * latency), when it was due before the deadline: one whose calls all ended after it, or one
-   * still in flight when the wait for it ended.
+   * still in flight when the wait for it ended. Recorded once: the runner may have claimed it.
    */
   void recordUnfinished(WorkerRecorder recorder) {
     long due = dueNanos();
     long deadline = window.deadlineNanos();
-    if (measureIntended && due >= 0 && due < deadline) {
+    if (measureIntended && due >= 0 && due < deadline && claim.claim()) {
       recorder.recordOne(Operation.UNFINISHED, Outcome.INTENDED, deadline - due);
     }
   }
