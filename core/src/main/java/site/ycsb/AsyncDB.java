@@ -86,4 +86,15 @@ public interface AsyncDB {
    */
   default void flush() {
   }
+
+  /**
+   * The I/O the worker thread runs itself while it waits, for a binding whose driver can work on
+   * the calling thread (see {@link WorkerIo}). Asked once, on the worker thread, after
+   * {@link DB#init(BindingContext)}.
+   *
+   * @return null (the default) when operations complete on the driver's own threads
+   */
+  default WorkerIo workerIo() {
+    return null;
+  }
 }

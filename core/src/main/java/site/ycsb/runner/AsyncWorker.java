@@ -68,6 +68,12 @@ final class AsyncWorker extends Worker {
   }
 
   @Override
+  void initialized() {
+    // a binding whose I/O this thread runs: waiting for completions is running it
+    completions.waitBy(async.workerIo());
+  }
+
+  @Override
   void recordInto(WorkerRecorder next) {
     recorder = next;
   }
@@ -153,6 +159,9 @@ final class AsyncWorker extends Worker {
   private void idle(long maxNanos) {
     flush();
     if (handleCompletions() > 0) {
+      // operations that completed at once (refused while a connection is down, say) still give a
+      // binding whose I/O this thread runs its turn: that I/O is what brings the connection back
+      completions.await(0);
       return;
     }
     long sleep = maxNanos;

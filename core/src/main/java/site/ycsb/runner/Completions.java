@@ -2,6 +2,7 @@ package site.ycsb.runner;
 
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
+import site.ycsb.WorkerIo;
 
 /**
  * Hands completed operations from the threads that complete them (the driver's I/O threads) to
@@ -9,6 +10,10 @@ import java.util.concurrent.locks.LockSupport;
  * Lock-free and allocation-free: completing threads push the operation itself onto a stack
  * (it carries its own link), the worker takes the whole stack at once. The worker sleeps only
  * when nothing is waiting, and a completing thread wakes it only then.
+ *
+ * <p>With a binding whose I/O the worker runs itself ({@link WorkerIo}), the worker's wait is that
+ * I/O: the replies it reads push their operations from the worker's own thread, which needs no
+ * wake-up; only a push from another thread wakes it.
  *
  * @param <T> the completed operations
  */
@@ -21,6 +26,17 @@ final class Completions<T extends Completions.Link<T>> {
 
   private final AtomicReference<T> head = new AtomicReference<>();
   private volatile Thread sleeper;
+  /** The binding's I/O the worker runs while it waits, or null: it sleeps. */
+  private WorkerIo io;
+
+  /**
+   * Waits by running the binding's I/O from now on; the worker thread only.
+   *
+   * @param workerIo the binding's I/O, or null to sleep while waiting
+   */
+  void waitBy(WorkerIo workerIo) {
+    this.io = workerIo;
+  }
 
   /** Adds a completed element; any thread. */
   void push(T element) {
@@ -30,8 +46,12 @@ final class Completions<T extends Completions.Link<T>> {
       element.nextCompleted = h;
     } while (!head.compareAndSet(h, element));
     Thread s = sleeper;
-    if (s != null) {
-      LockSupport.unpark(s);
+    if (s != null && s != Thread.currentThread()) {
+      if (io != null) {
+        io.wake();
+      } else {
+        LockSupport.unpark(s);
+      }
     }
   }
 
@@ -50,12 +70,19 @@ final class Completions<T extends Completions.Link<T>> {
    * @param maxNanos the longest sleep
    */
   void await(long maxNanos) {
+    WorkerIo workerIo = io;
     if (maxNanos <= 0) {
+      if (workerIo != null) {
+        workerIo.run(0);
+      }
       return;
     }
     sleeper = Thread.currentThread();
     // the sleeper is published before the look: a push after the look sees it and wakes us
-    if (head.get() == null) {
+    boolean empty = head.get() == null;
+    if (workerIo != null) {
+      workerIo.run(empty ? maxNanos : 0);
+    } else if (empty) {
       LockSupport.parkNanos(this, maxNanos);
     }
     sleeper = null;

@@ -125,6 +125,7 @@ abstract class Worker implements Runnable {
     try {
       binding.init(new WorkerContext(id, settings.threads(), settings.inflight(), errors, sharedResources));
       state = workload.initThread(props, id, settings.threads());
+      initialized();
     } catch (DBException | site.ycsb.WorkloadException | RuntimeException | Error e) {
       // an Error too (a driver class missing from the class path): the start line must not wait
       // for a worker that is gone
@@ -134,6 +135,10 @@ abstract class Worker implements Runnable {
     }
     startLine.arrive();
     return true;
+  }
+
+  /** After the binding's {@code init}, on the worker thread; nothing on the blocking path. */
+  void initialized() {
   }
 
   private void warmUp() throws InterruptedException {

@@ -117,6 +117,34 @@ class AsyncPathTest {
   }
 
   @Test
+  @Timeout(30)
+  void aBindingWhoseIoTheWorkerRunsCompletesEveryOperationOnTheWorkersThread() {
+    // replies complete only when the worker runs the binding's I/O, and only from its own thread
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "2", "-inflight", "8", "-p", "operationcount=3000",
+        "-p", "maxexecutiontime=10", "-p", "scripted.workerio=worker", "-p", "scripted.delayms=0.2",
+        "-p", "warmupoperationcount=100", "-p", "scripted.failures=0.1");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(3000, r.count("OVERALL", "Operations"), r.toString());
+    assertEquals(100, r.count("WARMUP", "Operations"), r.toString());
+    assertEquals(3100, ScriptedDB.CALLS.get());
+    assertTrue(ScriptedDB.IO_RUNS.get() > 0);
+    assertEquals(0, ScriptedDB.IO_RUNS_ELSEWHERE.get(), "the binding's I/O ran on a thread other than its worker's");
+    assertTrue(r.count("OVERALL", "FailedOperations") > 0, r.toString());
+  }
+
+  @Test
+  @Timeout(60)
+  void anOperationCompletedOutsideTheWorkersIoWakesTheWorker() {
+    // every call completes on another thread; the worker waits inside the binding's I/O, which
+    // only wake() ends early: without it each of the 300 operations would wait out the 100 ms bound
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "1", "-inflight", "1", "-p", "operationcount=300",
+        "-p", "maxexecutiontime=50", "-p", "scripted.workerio=foreign", "-p", "scripted.delayms=0.2");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(300, r.count("OVERALL", "Operations"), r.toString());
+    assertTrue(r.count("OVERALL", "RunTime(ms)") < 10_000, r.toString());
+  }
+
+  @Test
   void aBindingWithoutAnAsynchronousSideIsRefused() {
     // written against upstream's API only
     String upstream = site.ycsb.cli.UpstreamStyleDB.class.getName();

@@ -12,6 +12,7 @@ import java.util.concurrent.locks.LockSupport;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.WorkerIo;
 
 /**
  * A binding whose behaviour tests script with properties: a fixed delay, a stall of one call or
@@ -53,12 +54,25 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
   /** With {@code scripted.bufferuntilflush=true}: asynchronous calls held until the engine calls flush(). */
   private boolean bufferUntilFlush;
   private final java.util.List<Runnable> buffered = new java.util.ArrayList<>();
+  /**
+   * With {@code scripted.workerio=worker}: a driver whose I/O the worker runs ({@link WorkerIo});
+   * a call's reply becomes ready at its end and completes when the worker runs the I/O. With
+   * {@code scripted.workerio=foreign}: the same I/O, but every call completes on another thread
+   * (as a driver's timer times a call out), so only {@link WorkerIo#wake()} ends the worker's wait.
+   */
+  private ScriptedIo io;
+  private boolean completeElsewhere;
+  /** Runs of the worker I/O, and those made from a thread other than the worker's. */
+  static final AtomicLong IO_RUNS = new AtomicLong();
+  static final AtomicLong IO_RUNS_ELSEWHERE = new AtomicLong();
   private StringBuilder keys;
 
   static void reset() {
     CALLS.set(0);
     STALLED.set(0);
     PAUSE_STARTED.set(0);
+    IO_RUNS.set(0);
+    IO_RUNS_ELSEWHERE.set(0);
     HANG_TAKEN.set(false);
     STARTS.clear();
     pausedUntil = 0;
@@ -80,6 +94,11 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
     gcFirstCalls = Long.parseLong(getProperties().getProperty("scripted.gcfirstcalls", "0"));
     logStarts = Boolean.parseBoolean(getProperties().getProperty("scripted.logstarts", "false"));
     bufferUntilFlush = Boolean.parseBoolean(getProperties().getProperty("scripted.bufferuntilflush", "false"));
+    String workerIo = getProperties().getProperty("scripted.workerio", "none");
+    if (!workerIo.equals("none")) {
+      io = new ScriptedIo(Thread.currentThread());
+      completeElsewhere = workerIo.equals("foreign");
+    }
     sleep((long) (Double.parseDouble(getProperties().getProperty("scripted.initdelayms", "0")) * 1e6));
     String log = getProperties().getProperty("scripted.keylog");
     if (log != null) {
@@ -115,19 +134,26 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
     if (s.hang) {
       return f;
     }
-    Runnable complete = () -> {
+    Runnable complete;
+    complete = () -> {
       if (s.thrown != null) {
         f.completeExceptionally(s.thrown);
       } else {
         f.complete(s.status);
       }
     };
+    if (io != null && !completeElsewhere) {
+      // the reply is read by the worker's own I/O run: at its end it becomes ready there
+      Runnable ready = complete;
+      complete = () -> io.ready(ready);
+    }
+    Runnable toComplete = complete;
     Runnable send = () -> {
       long wait = s.endNanos - System.nanoTime();
       if (wait <= 0) {
-        COMPLETERS.execute(complete);
+        COMPLETERS.execute(toComplete);
       } else {
-        COMPLETERS.schedule(complete, wait, java.util.concurrent.TimeUnit.NANOSECONDS);
+        COMPLETERS.schedule(toComplete, wait, java.util.concurrent.TimeUnit.NANOSECONDS);
       }
     };
     if (bufferUntilFlush) {
@@ -137,6 +163,56 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
       send.run();
     }
     return f;
+  }
+
+  @Override
+  public WorkerIo workerIo() {
+    return io;
+  }
+
+  /**
+   * The worker-run I/O of {@code scripted.workerio}: replies that became ready wait in a queue
+   * until the worker runs it; a wait ends on a ready reply or a {@link #wake()}, and on nothing
+   * else (not on an unpark), so a worker that forgot to wake it would wait out its bound.
+   */
+  private static final class ScriptedIo implements WorkerIo {
+    private final Thread owner;
+    private final java.util.Queue<Runnable> replies = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.Semaphore signals = new java.util.concurrent.Semaphore(0);
+
+    ScriptedIo(Thread owner) {
+      this.owner = owner;
+    }
+
+    void ready(Runnable reply) {
+      replies.add(reply);
+      signals.release();
+    }
+
+    @Override
+    public void run(long maxNanos) {
+      IO_RUNS.incrementAndGet();
+      if (Thread.currentThread() != owner) {
+        IO_RUNS_ELSEWHERE.incrementAndGet();
+      }
+      if (replies.isEmpty() && maxNanos > 0) {
+        try {
+          signals.tryAcquire(maxNanos, java.util.concurrent.TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      signals.drainPermits();
+      Runnable r;
+      while ((r = replies.poll()) != null) {
+        r.run();
+      }
+    }
+
+    @Override
+    public void wake() {
+      signals.release();
+    }
   }
 
   @Override

@@ -36,6 +36,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.WorkerIo;
 import site.ycsb.db.redis.AsyncRedis;
 import site.ycsb.db.redis.RedisConnection;
 import site.ycsb.db.redis.RedisProperties;
@@ -364,6 +365,11 @@ public class RedisClient extends DB implements AsyncDB {
   @Override
   public void flush() {
     async.flush();
+  }
+
+  @Override
+  public WorkerIo workerIo() {
+    return async == null ? null : async.workerIo();
   }
 
   /** @return the replies of EXEC, or null when it was aborted; a failed command inside it is thrown */

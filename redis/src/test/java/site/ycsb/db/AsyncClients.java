@@ -21,7 +21,8 @@ import site.ycsb.testsupport.RedisServer;
  * Binding instances on the asynchronous side, as the benchmark makes them with {@code -inflight}:
  * the workers of one phase (numbered, sharing its error log and its shared resources, which
  * {@link #close()} closes as the engine does). {@link #open} wraps each in a {@link DB} that sends
- * a call, flushes and waits for it, so the blocking side's checks apply to the asynchronous side.
+ * a call, flushes and waits for it (running the worker's I/O meanwhile when its connections live
+ * on the worker's thread), so the blocking side's checks apply to the asynchronous side.
  */
 final class AsyncClients implements AutoCloseable {
   private static final int INFLIGHT = 8;
@@ -78,10 +79,37 @@ final class AsyncClients implements AutoCloseable {
       this.async = async;
     }
 
+    /**
+     * Waits as a worker does between operations: running the I/O of connections that live on its
+     * thread (which is when such a worker learns that a connection was lost), or just sleeping.
+     */
+    void idle(long millis) throws InterruptedException {
+      site.ycsb.WorkerIo io = async.workerIo();
+      long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+      long left;
+      while ((left = until - System.nanoTime()) > 0) {
+        if (io != null) {
+          io.run(left);
+        } else {
+          Thread.sleep(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+        }
+      }
+    }
+
     private Status await(CompletionStage<Status> stage) {
       async.flush();
+      java.util.concurrent.CompletableFuture<Status> f = stage.toCompletableFuture();
+      site.ycsb.WorkerIo io = async.workerIo();
+      if (io != null) {
+        // the connections live on this (the "worker's") thread: run their I/O while waiting, as the engine does
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        io.run(0); // at least once, as the engine's worker does after every send (a reconnect runs there)
+        while (!f.isDone() && System.nanoTime() < giveUp) {
+          io.run(10_000_000L);
+        }
+      }
       try {
-        return stage.toCompletableFuture().get(20, TimeUnit.SECONDS);
+        return f.get(io != null ? 0 : 20, TimeUnit.SECONDS);
       } catch (Exception e) {
         throw new AssertionError("the stage did not complete with a status", e);
       }

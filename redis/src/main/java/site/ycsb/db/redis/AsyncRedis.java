@@ -22,6 +22,7 @@ import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.WorkerIo;
 
 /**
  * One worker's asynchronous side (Lettuce): {@code redis.connections} connections to the server
@@ -33,6 +34,8 @@ import site.ycsb.Status;
  * <p>Called from the worker thread only; replies complete on Lettuce's I/O threads.
  */
 public final class AsyncRedis {
+  /** {@code redis.eventloop} value: each worker's connections on the worker's own thread. */
+  static final String WORKER_LOOP = "worker";
   private static final CompletionStage<Status> NOT_IMPLEMENTED = CompletableFuture.completedFuture(Status.NOT_IMPLEMENTED);
 
   private final AsyncConnection[] writers;
@@ -47,8 +50,12 @@ public final class AsyncRedis {
   private final AsyncConnection[] unflushed;
   private int unflushedCount;
 
+  /** The worker's own client, whose connections live on its event loop; null with Lettuce's event loops. */
+  private final LettuceClients own;
+
   private AsyncRedis(AsyncConnection[] writers, AsyncConnection[] readers, boolean cluster, FieldNames names,
-                     AsyncFailures failures) {
+                     AsyncFailures failures, LettuceClients own) {
+    this.own = own;
     this.writers = writers;
     this.failures = failures;
     this.readers = readers;
@@ -73,15 +80,26 @@ public final class AsyncRedis {
     int n = RedisProperties.CONNECTIONS.getInt(p);
     LettuceClients.Settings settings = new LettuceClients.Settings(p);
     InetSocketAddress seed = clusterMode ? master : null;
-    LettuceClients clients = ctx.shared("redis.lettuce " + (clusterMode ? "cluster " + master : "standalone") + " "
-        + settings.key(), () -> LettuceClients.open(settings, seed));
+    // a cluster's client routes commands through connections it opens and refreshes itself, which
+    // needs event loops that run on their own: it always uses Lettuce's
+    boolean ownLoop = !clusterMode && WORKER_LOOP.equals(RedisProperties.EVENT_LOOP.get(p));
+    LettuceClients own = null;
+    LettuceClients clients;
+    if (ownLoop) {
+      LettuceThreads threads = ctx.shared("redis.lettuce threads", LettuceThreads::new);
+      own = LettuceClients.onWorkerLoop(settings, new WorkerEventLoop(), threads);
+      clients = own;
+    } else {
+      clients = ctx.shared("redis.lettuce " + (clusterMode ? "cluster " + master : "standalone") + " "
+          + settings.key(), () -> LettuceClients.open(settings, seed));
+    }
     AsyncFailures failures = new AsyncFailures(ctx);
     FieldNames names = new FieldNames();
     List<AsyncConnection> opened = new ArrayList<>();
     try {
       if (clusterMode) {
         AsyncConnection[] all = connectCluster(clients, n, master, failures, names, opened);
-        return new AsyncRedis(all, all, true, names, failures);
+        return new AsyncRedis(all, all, true, names, failures, null);
       }
       // connections take the worker's own settings (a phase's workers have the same ones; tests open
       // workers with different credentials in one phase)
@@ -89,9 +107,12 @@ public final class AsyncRedis {
           opened);
       AsyncConnection[] readers = replica == null ? writers
           : connect(clients, settings, n, replica, "redis.replicas", failures, names, opened);
-      return new AsyncRedis(writers, readers, false, names, failures);
+      return new AsyncRedis(writers, readers, false, names, failures, own);
     } catch (DBException | RuntimeException e) {
-      close(opened);
+      close(opened, clients.loop());
+      if (own != null) {
+        own.close();
+      }
       throw e;
     }
   }
@@ -114,7 +135,7 @@ public final class AsyncRedis {
         CompletableFuture<? extends StatefulConnection<byte[], byte[]>> connecting = pending.get(i);
         for (int attempt = 1; ; attempt++) {
           try {
-            c = await(connecting, settings);
+            c = await(connecting, settings, clients.loop());
             break;
           } catch (DBException e) {
             // Lettuce reports a handshake that failed (refused credentials, say) before its own
@@ -146,7 +167,7 @@ public final class AsyncRedis {
     for (int i = 0; i < n; i++) {
       StatefulRedisClusterConnection<byte[], byte[]> c;
       try {
-        c = await(clients.cluster().connectAsync(ByteArrayCodec.INSTANCE), clients.settings());
+        c = await(clients.cluster().connectAsync(ByteArrayCodec.INSTANCE), clients.settings(), null);
         // every master's connection now, so that no command waits for one to open mid-run
         for (RedisClusterNode node : c.getPartitions()) {
           if (node.is(RedisClusterNode.NodeFlag.UPSTREAM)) {
@@ -167,11 +188,16 @@ public final class AsyncRedis {
     return out;
   }
 
-  /** Waits for a connection at most as long as connecting and its handshake may take. */
-  private static <T> T await(CompletableFuture<T> future, LettuceClients.Settings s) throws DBException {
+  /**
+   * Waits for a connection at most as long as connecting and its handshake may take.
+   *
+   * @param loop the worker's event loop the connection opens on, run while waiting; or null
+   */
+  private static <T> T await(CompletableFuture<T> future, LettuceClients.Settings s, WorkerEventLoop loop)
+      throws DBException {
     long waitMs = (long) s.connectTimeoutMs + (s.timeoutMs > 0 ? s.timeoutMs : 10_000);
     try {
-      return future.get(waitMs, TimeUnit.MILLISECONDS);
+      return loop != null ? loop.await(future, waitMs) : future.get(waitMs, TimeUnit.MILLISECONDS);
     } catch (ExecutionException e) {
       throw new DBException(AsyncFailures.describe(e.getCause()), e.getCause());
     } catch (TimeoutException e) {
@@ -320,16 +346,29 @@ public final class AsyncRedis {
     if (readers != writers) {
       all.addAll(List.of(readers));
     }
-    close(all);
+    close(all, own == null ? null : own.loop());
+    if (own != null) {
+      own.close();
+    }
   }
 
-  private static void close(List<AsyncConnection> connections) {
+  /** @return the worker's event loop, for the engine to run while it waits; null on Lettuce's event loops */
+  public WorkerIo workerIo() {
+    return own == null ? null : own.loop();
+  }
+
+  private static void close(List<AsyncConnection> connections, WorkerEventLoop loop) {
     List<CompletableFuture<Void>> closing = new ArrayList<>();
     for (AsyncConnection c : connections) {
       closing.add(c.connection.closeAsync());
     }
     try {
-      CompletableFuture.allOf(closing.toArray(new CompletableFuture[0])).get(5, TimeUnit.SECONDS);
+      CompletableFuture<Void> all = CompletableFuture.allOf(closing.toArray(new CompletableFuture[0]));
+      if (loop != null) {
+        loop.await(all, 5_000);
+      } else {
+        all.get(5, TimeUnit.SECONDS);
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (ExecutionException | TimeoutException e) {

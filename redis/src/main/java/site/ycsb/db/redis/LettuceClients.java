@@ -28,10 +28,11 @@ import javax.net.ssl.KeyManagerFactory;
 import site.ycsb.DBException;
 
 /**
- * What the asynchronous side shares per process (per phase): Lettuce's event loops and timers
- * ({@link ClientResources}) and one Lettuce client, for a single server and its replicas or for a
- * cluster. Opened once through the binding context and closed by the engine after the workers'
- * connections.
+ * A Lettuce client with its resources ({@link ClientResources}). Either shared per process (per
+ * phase), with Lettuce's own event loops: one client for a single server and its replicas or for
+ * a cluster, opened once through the binding context and closed by the engine after the workers'
+ * connections. Or one worker's own ({@link #onWorkerLoop}): its connections on the worker's
+ * event loop, closed by the worker.
  *
  * <p>The client options make failures visible the way the blocking side does: a command sent
  * while the connection is down fails at once (no buffering until the server is back), a command
@@ -43,6 +44,8 @@ public final class LettuceClients implements AutoCloseable {
   private final RedisClient client;
   private final RedisClusterClient cluster;
   private final Settings settings;
+  /** The worker's event loop its connections live on, or null: Lettuce's own event loops. */
+  private final WorkerEventLoop loop;
 
   /**
    * The properties that shape connections, read once. A single server's connections take them
@@ -72,8 +75,10 @@ public final class LettuceClients implements AutoCloseable {
     }
   }
 
-  private LettuceClients(ClientResources resources, RedisClient client, RedisClusterClient cluster, Settings settings) {
+  private LettuceClients(ClientResources resources, RedisClient client, RedisClusterClient cluster, Settings settings,
+                         WorkerEventLoop loop) {
     this.resources = resources;
+    this.loop = loop;
     this.client = client;
     this.cluster = cluster;
     this.settings = settings;
@@ -86,6 +91,25 @@ public final class LettuceClients implements AutoCloseable {
    * @throws DBException when the TLS key store cannot be read
    */
   static LettuceClients open(Settings settings, InetSocketAddress clusterSeed) throws DBException {
+    return open(settings, clusterSeed, null, null);
+  }
+
+  /**
+   * A single server's client whose connections all live on one worker's own event loop.
+   *
+   * @param settings the connection properties
+   * @param loop the worker's event loop
+   * @param threads Lettuce's timer and task threads, shared by the process
+   * @return the worker's client
+   * @throws DBException when the TLS key store cannot be read
+   */
+  static LettuceClients onWorkerLoop(Settings settings, WorkerEventLoop loop, LettuceThreads threads)
+      throws DBException {
+    return open(settings, null, loop, threads);
+  }
+
+  private static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, WorkerEventLoop loop,
+                                     LettuceThreads threads) throws DBException {
     if (!(InternalLoggerFactory.getDefaultFactory() instanceof Slf4JLoggerFactory)) {
       // Netty (and Lettuce through it) log through SLF4J as Jedis does, so slf4j-nop keeps them quiet
       // (Netty passes over SLF4J's no-op provider and falls back to java.util.logging, which would
@@ -98,15 +122,20 @@ public final class LettuceClients implements AutoCloseable {
       // client's CPU in a pipelined run, for a check a benchmark does not need (set the property to keep it)
       ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
     }
-    ClientResources resources = DefaultClientResources.builder()
+    DefaultClientResources.Builder builder = DefaultClientResources.builder()
         .commandLatencyRecorder(CommandLatencyRecorder.disabled())
-        .reconnectDelay(Delay.exponential(Duration.ofMillis(1), Duration.ofSeconds(1), 2, TimeUnit.MILLISECONDS))
-        .build();
+        .reconnectDelay(Delay.exponential(Duration.ofMillis(1), Duration.ofSeconds(1), 2, TimeUnit.MILLISECONDS));
+    if (loop != null) {
+      // the worker's loop does the I/O; timers (command timeouts, reconnects) and Lettuce's own
+      // tasks run on threads the process shares, not on threads of every worker
+      builder.eventLoopGroupProvider(loop).eventExecutorGroup(threads.tasks()).timer(threads.timer());
+    }
+    ClientResources resources = builder.build();
     try {
       if (clusterSeed == null) {
         RedisClient client = RedisClient.create(resources);
         client.setOptions(options(ClientOptions.builder(), settings, ssl).build());
-        return new LettuceClients(resources, client, null, settings);
+        return new LettuceClients(resources, client, null, settings, loop);
       }
       RedisClusterClient cluster = RedisClusterClient.create(resources, uri(settings, clusterSeed));
       cluster.setOptions(((ClusterClientOptions.Builder) options(ClusterClientOptions.builder(), settings, ssl)).build());
@@ -117,7 +146,7 @@ public final class LettuceClients implements AutoCloseable {
         throw new DBException("cannot connect to the Redis Cluster through " + clusterSeed.getHostString() + ":"
             + clusterSeed.getPort() + " (redis.host/redis.port, redis.cluster=true): " + AsyncFailures.describe(e));
       }
-      return new LettuceClients(resources, null, cluster, settings);
+      return new LettuceClients(resources, null, cluster, settings, null);
     } catch (DBException | RuntimeException e) {
       resources.shutdown(0, 1, TimeUnit.SECONDS);
       throw e;
@@ -197,9 +226,25 @@ public final class LettuceClients implements AutoCloseable {
     return settings;
   }
 
+  /** @return the worker's event loop the connections live on, or null for Lettuce's own */
+  WorkerEventLoop loop() {
+    return loop;
+  }
+
   /** Closes the client(s), then the event loops, without the two-second quiet period Netty waits by default. */
   @Override
   public void close() {
+    if (loop != null) {
+      // the worker's thread runs the loop while the client closes on it, then ends the loop
+      try {
+        loop.await(client.shutdownAsync(0, 2, TimeUnit.SECONDS), 3_000);
+      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        // closing is best effort: ending the loop closes whatever is left
+      }
+      resources.shutdown(0, 0, TimeUnit.SECONDS);
+      loop.shutdown();
+      return;
+    }
     try {
       if (client != null) {
         client.shutdown(Duration.ZERO, Duration.ofSeconds(2));

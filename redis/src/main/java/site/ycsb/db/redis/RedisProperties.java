@@ -50,6 +50,11 @@ public final class RedisProperties implements PropertyCatalog {
       "asynchronous side (-inflight N) only: connections each worker opens (to the server, and as many to its"
           + " replica); the worker's commands in flight are spread over them round-robin");
 
+  public static final PropertyDef EVENT_LOOP = PropertyDef.choice("redis.eventloop", "worker",
+      "asynchronous side only: worker = each worker sends and reads its replies on its own thread (one event loop"
+          + " per worker, as redis-benchmark); shared = Lettuce's I/O threads (one per core) do it for all workers."
+          + " A cluster always uses shared", "worker", "shared");
+
   /** The sorted set that orders keys for scans (members = record keys, all with score 0). */
   public static final String INDEX_KEY = "_ycsb_index";
 
@@ -66,6 +71,6 @@ public final class RedisProperties implements PropertyCatalog {
   @Override
   public List<PropertyDef> properties() {
     return List.of(HOST, PORT, USER, PASSWORD, TIMEOUT, CONNECT_TIMEOUT, SSL, DATABASE, REPLICAS, SLAVES, CLUSTER,
-        CONNECTIONS);
+        CONNECTIONS, EVENT_LOOP);
   }
 }
