@@ -233,6 +233,26 @@ class RedisAsyncTest {
     assertEquals(0, clientConnections(), "closed at the end of the run\n" + server.cli("CLIENT", "LIST"));
   }
 
+  /** @return live threads of Lettuce's own event loops */
+  private static long lettuceIoThreads() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.isAlive() && t.getName().startsWith("lettuce-") && t.getName().contains("EventLoop")).count();
+  }
+
+  @Test
+  void eachWorkerDoesItsOwnIoUnlessTheEventLoopsAreShared() throws Exception {
+    long before = lettuceIoThreads();
+    AsyncClients.Waiting own = async.open(server, "redis.connections", "2");
+    assertEquals(Status.OK, own.insert("usertable", "user1", Records.record("user1", 2)));
+    assertEquals(Status.OK, own.read("usertable", "user1", null, new HashMap<>()));
+    assertEquals(before, lettuceIoThreads(), "redis.eventloop=worker (the default) starts no I/O thread");
+    async.close();
+
+    AsyncClients.Waiting shared = async.open(server, "redis.connections", "2", "redis.eventloop", "shared");
+    assertEquals(Status.OK, shared.read("usertable", "user1", null, new HashMap<>()));
+    assertTrue(lettuceIoThreads() > before, "redis.eventloop=shared: Lettuce's event loops do the I/O");
+  }
+
   @Test
   void unreachableServerStopsTheRunWithOneLine() {
     int port = FreePort.find();
