@@ -9,7 +9,7 @@ import site.ycsb.props.PropertyCatalog;
  * Resolves a binding's short name ({@code redis}) or class name to a class on the classpath. Short
  * names are what the binding modules on the classpath declare ({@link PropertyCatalog#bindingClass()}).
  */
-final class Bindings {
+public final class Bindings {
   private Bindings() {
   }
 
@@ -54,6 +54,19 @@ final class Bindings {
       }
       throw new UsageException("unknown binding '" + name + "': expected one of " + shortNames()
           + ", or the class name of a binding on the classpath");
+    }
+  }
+
+  /**
+   * @param name a short name or a class name
+   * @return why it cannot be used as a binding here, or null when it can
+   */
+  public static String problem(String name) {
+    try {
+      resolve(name);
+      return null;
+    } catch (UsageException | CouldNotRunException e) {
+      return e.getMessage();
     }
   }
 

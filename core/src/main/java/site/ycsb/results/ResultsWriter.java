@@ -104,6 +104,12 @@ public final class ResultsWriter implements PhaseListener {
   public void onStart(long phaseStartEpochMillis) {
     // every elapsed time counts from the workers' release, after connecting and any start time
     this.phaseStartEpochMillis = phaseStartEpochMillis;
+    try {
+      // when elapsed time 0 was, for whoever acts on a run while it goes on (an experiment's faults)
+      writeFile("start.txt", phaseStartEpochMillis + "\n");
+    } catch (IOException e) {
+      // the summary carries the start as well; only a live observer would miss it
+    }
   }
 
   /** Writes a text file (e.g. the effective properties) into the folder. */

@@ -1,0 +1,124 @@
+package site.ycsb.experiment;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code ycsb experiment PLAN [-o DIR] [--dry-run]}: runs every run a plan describes, in a fixed
+ * order, into one experiment folder ({@code DIR}, by default {@code results/<name>}), or with
+ * {@code --dry-run} lists them with the time they will take.
+ */
+public final class ExperimentCommand {
+  private static final int OK = 0;
+  private static final int COULD_NOT_RUN = 1;
+  private static final int BAD_INPUT = 2;
+  /** Start-up of a run's JVM and its connection, for the estimate. */
+  private static final double STARTUP_SECONDS = 2;
+
+  private ExperimentCommand() {
+  }
+
+  /**
+   * @param args the plan file and options
+   * @param out progress and the dry run's list
+   * @param err errors, one line each
+   * @return the exit code: 0 every run done, 1 a run or command failed (or interrupted), 2 a bad plan
+   */
+  public static int run(List<String> args, PrintStream out, PrintStream err) {
+    Path planFile = null;
+    Path dir = null;
+    boolean dryRun = false;
+    for (int i = 0; i < args.size(); i++) {
+      String a = args.get(i);
+      if ("--dry-run".equals(a)) {
+        dryRun = true;
+      } else if ("-o".equals(a)) {
+        if (i + 1 >= args.size()) {
+          err.println("ERROR: -o needs the experiment folder, e.g. -o results/sweep");
+          return BAD_INPUT;
+        }
+        dir = Path.of(args.get(++i));
+      } else if ("-h".equals(a) || "--help".equals(a)) {
+        out.println("usage: ycsb experiment PLAN.yaml [-o DIR] [--dry-run]   (plan format: docs/experiments.md)");
+        return OK;
+      } else if (a.startsWith("-")) {
+        err.println("ERROR: unknown option '" + a + "' for experiment: expected PLAN [-o DIR] [--dry-run]");
+        return BAD_INPUT;
+      } else if (planFile != null) {
+        err.println("ERROR: experiment takes one plan, got " + planFile + " and " + a);
+        return BAD_INPUT;
+      } else {
+        planFile = Path.of(a);
+      }
+    }
+    if (planFile == null) {
+      err.println("ERROR: experiment needs a plan file: ycsb experiment PLAN.yaml [-o DIR] [--dry-run]");
+      return BAD_INPUT;
+    }
+    Plan plan;
+    try {
+      plan = PlanReader.read(planFile);
+    } catch (PlanException e) {
+      err.println("ERROR: " + e.getMessage());
+      return BAD_INPUT;
+    }
+    if (dir == null) {
+      dir = Path.of("results", plan.name());
+    }
+    ExperimentRunner runner = new ExperimentRunner(plan, dir, out, err);
+    if (dryRun) {
+      dryRun(plan, runner.runs(), out);
+      return OK;
+    }
+    try {
+      return runner.run();
+    } catch (PlanException e) {
+      err.println("ERROR: " + e.getMessage());
+      return BAD_INPUT;
+    } catch (IOException e) {
+      err.println("ERROR: experiment folder " + dir + ": " + e.getMessage());
+      return COULD_NOT_RUN;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return COULD_NOT_RUN;
+    }
+  }
+
+  private static void dryRun(Plan plan, List<PlannedRun> runs, PrintStream out) {
+    for (PlannedRun r : runs) {
+      out.println(String.format(Locale.ROOT, "%4d  %s  %s  %s  -> %s", r.number(), r.workload(), r.describe(),
+          r.findsMaximum() ? "maximum" : "repetition " + r.repetition(), r.folder()));
+    }
+    long loads = runs.stream().filter(r -> !r.findsMaximum()).map(r -> r.workload() + "/"
+        + (plan.load() == Plan.LoadMode.ONCE ? "" : r.combinationName() + (plan.load() == Plan.LoadMode.EVERY_RUN
+        ? "/" + r.repetition() : ""))).distinct().count();
+    if (plan.load() == Plan.LoadMode.NONE) {
+      loads = 0;
+    }
+    String time;
+    if (plan.runtimeSeconds() > 0) {
+      double perRun = plan.runtimeSeconds() + plan.warmupMillis() / 1000.0 + STARTUP_SECONDS;
+      double total = perRun * runs.size();
+      time = String.format(Locale.ROOT, "about %s (%d runs of %.0f s measured + %.0f s warm-up + ~%.0f s start-up)",
+          duration(total), runs.size(), plan.runtimeSeconds(), plan.warmupMillis() / 1000.0, STARTUP_SECONDS);
+    } else {
+      time = "not estimated (runs end by operationcount)";
+    }
+    out.println(runs.size() + " runs, " + loads + (loads == 1 ? " load" : " loads") + " (not in the estimate); time: "
+        + time);
+  }
+
+  private static String duration(double seconds) {
+    long s = Math.round(seconds);
+    if (s < 120) {
+      return s + " s";
+    }
+    if (s < 7200) {
+      return String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60);
+    }
+    return String.format(Locale.ROOT, "%d h %02d min", s / 3600, (s % 3600) / 60);
+  }
+}

@@ -1,0 +1,411 @@
+package site.ycsb.experiment;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import site.ycsb.props.Masking;
+import site.ycsb.results.ResultsFolder;
+import site.ycsb.results.ResultsInputException;
+
+/**
+ * Runs an experiment's steps in their fixed order, each phase in a JVM of its own
+ * ({@link PhaseProcess}) writing into its folder, and keeps {@code index.csv}, the table and the
+ * availability figures current after every run. What is recorded as done in the index (and has
+ * its final summary) is not run again when the experiment is started again; a run that was
+ * interrupted is run again from the start.
+ *
+ * <p>SIGTERM (or Ctrl-C) ends the current run as it would end a single run (its results are
+ * written), records it as interrupted, and stops.
+ */
+final class ExperimentRunner {
+  /** Exit codes, as the command line's. */
+  static final int OK = 0;
+  static final int COULD_NOT_RUN = 1;
+
+  private final Plan plan;
+  private final Path dir;
+  private final PrintStream out;
+  private final PrintStream err;
+  private final List<PlannedRun> runs;
+  private volatile boolean interrupted;
+  private volatile PhaseProcess current;
+  private final CountDownLatch stopped = new CountDownLatch(1);
+  /** Maximum throughput found per combination (PlannedRun.maximumKey). */
+  private final Map<String, Double> maxima = new HashMap<>();
+  private final Set<Path> finished = new HashSet<>();
+  private ExperimentIndex index;
+
+  ExperimentRunner(Plan plan, Path dir, PrintStream out, PrintStream err) {
+    this.plan = plan;
+    this.dir = dir;
+    this.out = out;
+    this.err = err;
+    this.runs = PlannedRun.of(plan);
+  }
+
+  List<PlannedRun> runs() {
+    return runs;
+  }
+
+  /** @return the exit code */
+  int run() throws IOException, InterruptedException, PlanException {
+    prepareFolder();
+    index = ExperimentIndex.open(dir);
+    Thread hook = new Thread(this::onSignal, "ycsb-experiment-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      return steps();
+    } finally {
+      stopped.countDown();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // the JVM is shutting down: the hook is running and waits for the latch above
+      }
+    }
+  }
+
+  private void onSignal() {
+    interrupted = true;
+    PhaseProcess p = current;
+    if (p != null) {
+      p.interrupt(60);
+    }
+    try {
+      // let the main loop record the interrupted run in the index before the JVM ends
+      stopped.await(30, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Creates the folder with a copy of the plan, or checks that it holds this plan's results. */
+  private void prepareFolder() throws IOException, PlanException {
+    Files.createDirectories(dir);
+    Path copy = dir.resolve("plan.yaml");
+    String text = Files.readString(plan.file(), StandardCharsets.UTF_8);
+    if (Files.exists(copy)) {
+      if (!Files.readString(copy, StandardCharsets.UTF_8).equals(text)) {
+        throw new PlanException(dir + " holds the results of another plan (its plan.yaml differs from "
+            + plan.file() + "): choose another folder with -o, or remove it");
+      }
+    } else {
+      Files.writeString(copy, text, StandardCharsets.UTF_8);
+    }
+  }
+
+  private int steps() throws IOException, InterruptedException {
+    Set<String> loaded = new HashSet<>();
+    int skipped = 0;
+    for (PlannedRun r : runs) {
+      if (index.done(r.folder()) && isComplete(r.folder())) {
+        finished.add(r.folder());
+        noteMaximum(r);
+        skipped++;
+        continue;
+      }
+      if (skipped > 0) {
+        out.println("resuming: " + skipped + " finished run" + (skipped == 1 ? " is" : "s are") + " kept");
+        skipped = 0;
+      }
+      if (interrupted) {
+        return COULD_NOT_RUN;
+      }
+      int code = oneRun(r, loaded);
+      if (code != OK) {
+        return code;
+      }
+    }
+    writeTable();
+    out.println("experiment " + plan.name() + ": " + runs.size() + " runs in " + dir + "; table in "
+        + dir.resolve("results.txt"));
+    return OK;
+  }
+
+  private boolean isComplete(Path folder) {
+    try {
+      return ResultsFolder.read(dir.resolve(folder), false).complete();
+    } catch (ResultsInputException e) {
+      return false;
+    }
+  }
+
+  private void noteMaximum(PlannedRun r) throws IOException {
+    if (r.findsMaximum()) {
+      try {
+        Number t = ResultsFolder.read(dir.resolve(r.folder()), false).line("OVERALL", "Throughput(ops/sec)");
+        maxima.put(r.maximumKey(), t == null ? 0 : t.doubleValue());
+      } catch (ResultsInputException e) {
+        throw new IOException(e.getMessage(), e);
+      }
+    }
+  }
+
+  private int oneRun(PlannedRun r, Set<String> loaded) throws IOException, InterruptedException {
+    Path folder = dir.resolve(r.folder());
+    deleteTree(folder);
+    Files.createDirectories(folder);
+    Map<String, String> env = environment(r, folder);
+    Path log = folder.resolve("commands.log");
+
+    String loadKey = loadKey(r);
+    if (loadKey != null && !(plan.load() != Plan.LoadMode.EVERY_RUN && (loaded.contains(loadKey)
+        || index.done(loadFolder(r))))) {
+      int code = load(r);
+      if (code != OK) {
+        return code;
+      }
+      loaded.add(loadKey);
+    }
+    for (Plan.Command c : plan.beforeRun()) {
+      int exit = ShellCommand.run(c, env, log);
+      if (exit != 0) {
+        return failed(r, "run " + r.number() + ": the before-run command of plan line " + c.line() + " failed (exit "
+            + exit + "): " + c.text() + " (its output: " + log + ")");
+      }
+    }
+    List<String> args = runArguments(r);
+    out.println("run " + r.number() + "/" + runs.size() + ": " + r.workload() + " " + r.describe()
+        + (r.findsMaximum() ? "" : " repetition " + r.repetition()));
+    PhaseProcess p = PhaseProcess.start(args, folder);
+    current = p;
+    FaultSchedule faults = plan.faults().isEmpty() ? null : FaultSchedule.start(plan.faults(), folder, env, log, p);
+    int exit = p.await();
+    current = null;
+    if (faults != null) {
+      faults.finish();
+    }
+    if (interrupted) {
+      index.record(entry(r, "interrupted", "", args));
+      err.println("experiment interrupted during run " + r.number() + " (" + r.folder() + "); start it again to"
+          + " resume from that run");
+      return COULD_NOT_RUN;
+    }
+    for (Plan.Command c : plan.afterRun()) {
+      int code = ShellCommand.run(c, env, log);
+      if (code != 0) {
+        index.record(entry(r, "done", throughput(folder), args));
+        return failed(r, "run " + r.number() + ": the after-run command of plan line " + c.line() + " failed (exit "
+            + code + "): " + c.text() + " (its output: " + log + ")");
+      }
+    }
+    if (exit != 0 || !isComplete(r.folder())) {
+      index.record(entry(r, "failed", "", args));
+      return failed(r, "run " + r.number() + " (" + r.folder() + ") ended with exit code " + exit + ": "
+          + lastLine(folder.resolve("stderr.txt")));
+    }
+    index.record(entry(r, "done", throughput(folder), args));
+    finished.add(r.folder());
+    noteMaximum(r);
+    if (faults != null) {
+      writeAvailability(r, folder);
+    }
+    writeTable();
+    return OK;
+  }
+
+  private int failed(PlannedRun r, String message) {
+    err.println("ERROR: " + message);
+    return COULD_NOT_RUN;
+  }
+
+  /** @return what identifies the data a run needs loaded, or null without loading */
+  private String loadKey(PlannedRun r) {
+    switch (plan.load()) {
+      case ONCE:
+        return r.workload();
+      case PER_COMBINATION:
+      case EVERY_RUN:
+        return r.workload() + "/" + r.combinationName();
+      default:
+        return null;
+    }
+  }
+
+  private Path loadFolder(PlannedRun r) {
+    switch (plan.load()) {
+      case ONCE:
+        return Path.of(r.workload(), "load");
+      case PER_COMBINATION:
+        return Path.of(r.workload(), r.combinationName(), "load");
+      default:
+        return r.folder().resolve("load");
+    }
+  }
+
+  private int load(PlannedRun r) throws IOException, InterruptedException {
+    Path rel = loadFolder(r);
+    Path folder = dir.resolve(rel);
+    deleteTree(folder);
+    Files.createDirectories(folder);
+    List<String> args = new ArrayList<>(List.of("load", plan.binding(), "-P", r.workloadFile()));
+    for (Map.Entry<String, String> e : phaseProperties(r, false).entrySet()) {
+      args.add("-p");
+      args.add(e.getKey() + "=" + e.getValue());
+    }
+    args.add("-p");
+    args.add("resultsdir=" + folder.resolve("results"));
+    out.println("load: " + r.workload() + (plan.load() == Plan.LoadMode.ONCE ? "" : " " + r.describe()));
+    PhaseProcess p = PhaseProcess.start(args, folder);
+    current = p;
+    int exit = p.await();
+    current = null;
+    ExperimentIndex.Entry e = new ExperimentIndex.Entry("load", r.workload(),
+        plan.load() == Plan.LoadMode.ONCE ? "" : r.describe(), "", rel.toString(),
+        interrupted ? "interrupted" : exit == 0 ? "done" : "failed", "", masked(args));
+    index.record(e);
+    if (interrupted) {
+      return COULD_NOT_RUN;
+    }
+    if (exit != 0) {
+      return failed(r, "the load for " + r.workload() + " (" + rel + ") ended with exit code " + exit + ": "
+          + lastLine(folder.resolve("stderr.txt")));
+    }
+    return OK;
+  }
+
+  /** @return the properties of the plan and of the run's combination (without threads and target for a load) */
+  private Map<String, String> phaseProperties(PlannedRun r, boolean run) {
+    Map<String, String> p = new LinkedHashMap<>(plan.properties());
+    for (Map.Entry<String, String> e : r.combination().entrySet()) {
+      if (!run && ("target".equals(e.getKey()))) {
+        continue;
+      }
+      p.put(e.getKey(), e.getValue());
+    }
+    return p;
+  }
+
+  List<String> runArguments(PlannedRun r) {
+    List<String> args = new ArrayList<>(List.of("run", plan.binding(), "-P", r.workloadFile()));
+    Map<String, String> p = phaseProperties(r, true);
+    if (plan.runtimeSeconds() > 0) {
+      p.putIfAbsent("operationcount", "0"); // the run ends by time, not by a workload file's count
+      p.put("maxexecutiontime", ExperimentTable.num(plan.runtimeSeconds()).replaceFirst("\\.00$", ""));
+    }
+    if (plan.warmupMillis() > 0) {
+      p.put("warmupexecutiontime", Long.toString(plan.warmupMillis()));
+    }
+    if (r.findsMaximum()) {
+      p.put("target", "0");
+    } else if (r.targetFraction() > 0) {
+      double max = maxima.getOrDefault(r.maximumKey(), 0.0);
+      p.put("target", Long.toString(Math.max(1, Math.round(r.targetFraction() * max))));
+    }
+    p.put("timeseries.granularity", Long.toString(plan.granularityMillis()));
+    if (!p.containsKey("hdrhistogram.percentiles")) {
+      Set<String> ps = new java.util.LinkedHashSet<>(List.of("50", "90", "95", "99", "99.9", "99.99"));
+      ps.addAll(plan.percentiles());
+      p.put("hdrhistogram.percentiles", String.join(",", ps));
+    }
+    for (Map.Entry<String, String> e : p.entrySet()) {
+      args.add("-p");
+      args.add(e.getKey() + "=" + e.getValue());
+    }
+    args.add("-p");
+    args.add("resultsdir=" + dir.resolve(r.folder()));
+    return args;
+  }
+
+  private ExperimentIndex.Entry entry(PlannedRun r, String status, String throughput, List<String> args) {
+    return new ExperimentIndex.Entry("run", r.workload(), r.describe(),
+        r.findsMaximum() ? "maximum" : Integer.toString(r.repetition()), r.folder().toString(), status, throughput,
+        masked(args));
+  }
+
+  /** @return the phase's arguments as one line, with secrets masked */
+  private static String masked(List<String> args) {
+    List<String> out = new ArrayList<>();
+    for (String a : args) {
+      int eq = a.indexOf('=');
+      out.add(eq > 0 ? a.substring(0, eq + 1) + Masking.maskIfSecret(a.substring(0, eq), a.substring(eq + 1)) : a);
+    }
+    return String.join(" ", out);
+  }
+
+  private String throughput(Path folder) {
+    try {
+      Number t = ResultsFolder.read(folder, false).line("OVERALL", "Throughput(ops/sec)");
+      return t == null ? "" : ExperimentTable.num(t.doubleValue());
+    } catch (ResultsInputException e) {
+      return "";
+    }
+  }
+
+  private Map<String, String> environment(PlannedRun r, Path folder) {
+    Map<String, String> env = new HashMap<>();
+    env.put("YCSB_EXPERIMENT_DIR", dir.toAbsolutePath().toString());
+    env.put("YCSB_RUN_DIR", folder.toAbsolutePath().toString());
+    env.put("YCSB_WORKLOAD", r.workload());
+    env.put("YCSB_REPETITION", Integer.toString(r.repetition()));
+    return env;
+  }
+
+  private void writeAvailability(PlannedRun r, Path folder) throws IOException {
+    List<Availability.Interval> intervals = Availability.intervals(folder.resolve("timeseries.csv"));
+    StringBuilder b = new StringBuilder(Availability.CSV_HEADER).append('\n');
+    for (Plan.Fault f : plan.faults()) {
+      b.append(Availability.of(intervals, f.atMillis()).csv()).append('\n');
+    }
+    ExperimentTable.replace(folder.resolve("availability.csv"), b.toString());
+    // and the experiment's table of every run with a fault
+    StringBuilder all = new StringBuilder("workload,combination,repetition,folder," + Availability.CSV_HEADER + "\n");
+    for (PlannedRun x : runs) {
+      Path a = dir.resolve(x.folder()).resolve("availability.csv");
+      if (finished.contains(x.folder()) && Files.isRegularFile(a)) {
+        List<String> lines = Files.readAllLines(a, StandardCharsets.UTF_8);
+        for (int i = 1; i < lines.size(); i++) {
+          all.append(x.workload()).append(",\"").append(x.describe()).append("\",")
+              .append(x.findsMaximum() ? "maximum" : x.repetition()).append(',').append(x.folder()).append(',')
+              .append(lines.get(i)).append('\n');
+        }
+      }
+    }
+    ExperimentTable.replace(dir.resolve("availability.csv"), all.toString());
+  }
+
+  private void writeTable() throws IOException {
+    try {
+      new ExperimentTable(plan, runs, dir, finished).write(dir);
+    } catch (ResultsInputException e) {
+      throw new IOException(e.getMessage(), e);
+    }
+  }
+
+  private static String lastLine(Path file) {
+    try {
+      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      for (int i = lines.size() - 1; i >= 0; i--) {
+        if (!lines.get(i).isBlank()) {
+          return lines.get(i).trim();
+        }
+      }
+    } catch (IOException e) {
+      // fall through
+    }
+    return "(no message; see " + file + ")";
+  }
+
+  static void deleteTree(Path p) throws IOException {
+    if (!Files.exists(p)) {
+      return;
+    }
+    try (var walk = Files.walk(p)) {
+      List<Path> all = walk.sorted(java.util.Comparator.reverseOrder()).toList();
+      for (Path x : all) {
+        Files.delete(x);
+      }
+    }
+  }
+}

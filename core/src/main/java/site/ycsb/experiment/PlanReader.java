@@ -1,0 +1,363 @@
+package site.ycsb.experiment;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import site.ycsb.cli.Bindings;
+
+/**
+ * Reads a plan file (YAML) into a {@link Plan}, checking every key and value: a mistake is
+ * reported as one line naming the file, the line and what was expected, before anything runs.
+ * The format is documented in {@code docs/experiments.md}.
+ */
+public final class PlanReader {
+  private static final List<String> KEYS = List.of("name", "binding", "properties", "workloads", "load",
+      "repetitions", "runtime", "warmup", "granularity", "percentiles", "sweep", "before-run", "after-run", "faults");
+  private static final List<String> SWEEP_KEYS = List.of("properties", "threads", "target");
+
+  private final Path file;
+
+  private PlanReader(Path file) {
+    this.file = file;
+  }
+
+  /**
+   * @param file the plan
+   * @return the checked plan
+   * @throws PlanException naming the line and what was expected
+   */
+  public static Plan read(Path file) throws PlanException {
+    return new PlanReader(file).read();
+  }
+
+  private Plan read() throws PlanException {
+    Node root;
+    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      root = new Yaml(new LoaderOptions()).compose(in);
+    } catch (MarkedYAMLException e) {
+      throw new PlanException(file + " line " + (e.getProblemMark().getLine() + 1) + ": not valid YAML: "
+          + e.getProblem());
+    } catch (YAMLException e) {
+      throw new PlanException(file + ": not valid YAML: " + e.getMessage());
+    } catch (IOException e) {
+      throw new PlanException("cannot read the plan " + file + ": " + e.getMessage());
+    }
+    if (!(root instanceof MappingNode)) {
+      throw new PlanException(file + ": expected a plan (keys such as binding:, workloads:, sweep:), found "
+          + (root == null ? "an empty file" : "no mapping at the top"));
+    }
+    Map<String, NodeTuple> top = keys((MappingNode) root, KEYS, "");
+
+    String binding = requiredScalar(top, "binding", root);
+    String bindingProblem = Bindings.problem(binding);
+    if (bindingProblem != null) {
+      throw error(top.get("binding").getValueNode(), bindingProblem);
+    }
+    String name = top.containsKey("name") ? scalar(top.get("name").getValueNode(), "name")
+        : file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+    if (!name.matches("[A-Za-z0-9._-]+")) {
+      throw error(top.containsKey("name") ? top.get("name").getValueNode() : root,
+          "the experiment's name '" + name + "' names its folder: use letters, digits, '.', '_' and '-' only");
+    }
+    Map<String, String> properties = top.containsKey("properties")
+        ? scalarMap(top.get("properties").getValueNode(), "properties") : new LinkedHashMap<>();
+    for (String p : List.of("threadcount", "target", "maxexecutiontime", "warmupexecutiontime", "resultsdir",
+        "timeseries.granularity")) {
+      if (properties.containsKey(p)) {
+        throw error(top.get("properties").getValueNode(), "property '" + p + "' is set by the experiment itself:"
+            + " use " + replacement(p) + " instead");
+      }
+    }
+    if (!top.containsKey("workloads")) {
+      throw error(root, "missing key 'workloads': the workload files to run, e.g. workloads: [workloads/workloada]");
+    }
+    List<String> workloads = new ArrayList<>();
+    for (Node w : scalarOrList(top.get("workloads").getValueNode(), "workloads")) {
+      workloads.add(workloadFile(w));
+    }
+    Plan.LoadMode load = Plan.LoadMode.ONCE;
+    if (top.containsKey("load")) {
+      Node n = top.get("load").getValueNode();
+      String v = scalar(n, "load");
+      load = null;
+      for (Plan.LoadMode m : Plan.LoadMode.values()) {
+        if (m.word.equals(v)) {
+          load = m;
+        }
+      }
+      if (load == null) {
+        throw error(n, "load: '" + v + "' is not a load mode: expected once, per-combination, every-run or none");
+      }
+    }
+    int repetitions = top.containsKey("repetitions")
+        ? (int) integer(top.get("repetitions").getValueNode(), "repetitions", 1, 1000) : 1;
+    double runtime = top.containsKey("runtime") ? millis(top.get("runtime").getValueNode(), "runtime") / 1000.0 : 0;
+    long warmup = top.containsKey("warmup") ? millis(top.get("warmup").getValueNode(), "warmup") : 0;
+    long granularity = top.containsKey("granularity") ? millis(top.get("granularity").getValueNode(), "granularity")
+        : 1000;
+    if (granularity <= 0) {
+      throw error(top.get("granularity").getValueNode(), "granularity must be above 0, e.g. 1s or 250ms");
+    }
+    List<String> percentiles = new ArrayList<>(List.of("95", "99"));
+    if (top.containsKey("percentiles")) {
+      percentiles.clear();
+      for (Node n : scalarOrList(top.get("percentiles").getValueNode(), "percentiles")) {
+        double p = number(n, "percentiles");
+        if (p <= 0 || p >= 100) {
+          throw error(n, "percentiles: " + scalar(n, "percentiles") + " is not a percentile: expected a number"
+              + " between 0 and 100, e.g. 99 or 99.9");
+        }
+        percentiles.add(scalar(n, "percentiles"));
+      }
+    }
+    List<Plan.Dimension> dimensions = top.containsKey("sweep") ? dimensions(top.get("sweep").getValueNode())
+        : List.of();
+    if (runtime == 0 && !properties.containsKey("operationcount")) {
+      throw error(root, "a run needs an end: give runtime: (e.g. runtime: 60s) or operationcount under properties:");
+    }
+    return new Plan(file, name, binding, properties, workloads, load, repetitions, runtime, warmup, granularity,
+        percentiles, dimensions, commands(top, "before-run"), commands(top, "after-run"), faults(top));
+  }
+
+  private static String replacement(String property) {
+    switch (property) {
+      case "threadcount":
+        return "sweep: threads:";
+      case "target":
+        return "sweep: target:";
+      case "maxexecutiontime":
+        return "runtime:";
+      case "warmupexecutiontime":
+        return "warmup:";
+      case "timeseries.granularity":
+        return "granularity:";
+      default:
+        return "the experiment's own folders (bin/ycsb experiment PLAN -o DIR)";
+    }
+  }
+
+  private List<Plan.Dimension> dimensions(Node node) throws PlanException {
+    if (!(node instanceof MappingNode)) {
+      throw error(node, "sweep: expected keys properties:, threads: and/or target:, each with a list of values");
+    }
+    Map<String, NodeTuple> sweep = keys((MappingNode) node, SWEEP_KEYS, "sweep: ");
+    List<Plan.Dimension> out = new ArrayList<>();
+    if (sweep.containsKey("properties")) {
+      Node props = sweep.get("properties").getValueNode();
+      if (!(props instanceof MappingNode)) {
+        throw error(props, "sweep: properties: expected property names, each with a list of values,"
+            + " e.g. fieldlength: [100, 1000]");
+      }
+      for (NodeTuple t : ((MappingNode) props).getValue()) {
+        String property = scalar(t.getKeyNode(), "sweep: properties");
+        List<String> values = new ArrayList<>();
+        for (Node v : list(t.getValueNode(), "sweep: properties: " + property)) {
+          values.add(scalar(v, "sweep: properties: " + property));
+        }
+        out.add(new Plan.Dimension(property, values, false, line(t.getKeyNode())));
+      }
+    }
+    if (sweep.containsKey("threads")) {
+      List<String> values = new ArrayList<>();
+      for (Node v : list(sweep.get("threads").getValueNode(), "sweep: threads")) {
+        values.add(Long.toString(integer(v, "sweep: threads", 1, 100_000)));
+      }
+      out.add(new Plan.Dimension("threadcount", values, false, line(sweep.get("threads").getKeyNode())));
+    }
+    if (sweep.containsKey("target")) {
+      Node t = sweep.get("target").getValueNode();
+      List<String> values = new ArrayList<>();
+      boolean ofMaximum = false;
+      if (t instanceof MappingNode) {
+        Map<String, NodeTuple> f = keys((MappingNode) t, List.of("fractions"), "sweep: target: ");
+        if (!f.containsKey("fractions")) {
+          throw error(t, "sweep: target: expected a list of targets or fractions: [0.1, 0.5, 1.0] of the maximum");
+        }
+        ofMaximum = true;
+        for (Node v : list(f.get("fractions").getValueNode(), "sweep: target: fractions")) {
+          double x = number(v, "sweep: target: fractions");
+          if (x <= 0 || x > 10) {
+            throw error(v, "sweep: target: fractions: " + scalar(v, "fractions") + " is not a fraction of the maximum:"
+                + " expected a number above 0, e.g. 0.1 for 10%");
+          }
+          values.add(scalar(v, "fractions"));
+        }
+      } else {
+        for (Node v : list(t, "sweep: target")) {
+          double x = number(v, "sweep: target");
+          if (x < 0) {
+            throw error(v, "sweep: target: " + scalar(v, "target") + " is below 0: expected operations per second"
+                + " (0 = unthrottled)");
+          }
+          values.add(scalar(v, "target"));
+        }
+      }
+      out.add(new Plan.Dimension("target", values, ofMaximum, line(sweep.get("target").getKeyNode())));
+    }
+    return out;
+  }
+
+  private List<Plan.Command> commands(Map<String, NodeTuple> top, String key) throws PlanException {
+    List<Plan.Command> out = new ArrayList<>();
+    if (top.containsKey(key)) {
+      for (Node n : scalarOrList(top.get(key).getValueNode(), key)) {
+        out.add(new Plan.Command(scalar(n, key), line(n)));
+      }
+    }
+    return out;
+  }
+
+  private List<Plan.Fault> faults(Map<String, NodeTuple> top) throws PlanException {
+    List<Plan.Fault> out = new ArrayList<>();
+    if (!top.containsKey("faults")) {
+      return out;
+    }
+    for (Node n : list(top.get("faults").getValueNode(), "faults")) {
+      if (!(n instanceof MappingNode)) {
+        throw error(n, "faults: expected entries such as '- {at: 60s, run: \"kill -STOP $PID\"}'");
+      }
+      Map<String, NodeTuple> f = keys((MappingNode) n, List.of("at", "run"), "faults: ");
+      if (!f.containsKey("at") || !f.containsKey("run")) {
+        throw error(n, "faults: each entry needs at: (an offset such as 60s) and run: (a shell command)");
+      }
+      Node run = f.get("run").getValueNode();
+      out.add(new Plan.Fault(millis(f.get("at").getValueNode(), "faults: at"), new Plan.Command(scalar(run, "run"),
+          line(run))));
+    }
+    return out;
+  }
+
+  private String workloadFile(Node n) throws PlanException {
+    String given = scalar(n, "workloads");
+    Path p = Path.of(given);
+    if (Files.isRegularFile(p)) {
+      return p.toString();
+    }
+    Path besidePlan = file.toAbsolutePath().getParent().resolve(given);
+    if (Files.isRegularFile(besidePlan)) {
+      return besidePlan.toString();
+    }
+    throw error(n, "workloads: no workload file '" + given + "' (looked in the current folder and beside the plan)");
+  }
+
+  /** @return the mapping's entries by key, refusing unknown and repeated keys */
+  private Map<String, NodeTuple> keys(MappingNode node, List<String> allowed, String where) throws PlanException {
+    Map<String, NodeTuple> out = new LinkedHashMap<>();
+    for (NodeTuple t : node.getValue()) {
+      String key = scalar(t.getKeyNode(), where + "key");
+      if (!allowed.contains(key)) {
+        throw error(t.getKeyNode(), where + "unknown key '" + key + "': expected one of " + String.join(", ", allowed));
+      }
+      if (out.put(key, t) != null) {
+        throw error(t.getKeyNode(), where + "key '" + key + "' is given twice");
+      }
+    }
+    return out;
+  }
+
+  private String requiredScalar(Map<String, NodeTuple> top, String key, Node root) throws PlanException {
+    if (!top.containsKey(key)) {
+      throw error(root, "missing key '" + key + "'" + ("binding".equals(key)
+          ? ": the binding to run, e.g. binding: rocksdb" : ""));
+    }
+    return scalar(top.get(key).getValueNode(), key);
+  }
+
+  private Map<String, String> scalarMap(Node node, String key) throws PlanException {
+    if (!(node instanceof MappingNode)) {
+      throw error(node, key + ": expected property names with values, e.g. recordcount: 1000");
+    }
+    Map<String, String> out = new LinkedHashMap<>();
+    Set<String> seen = new HashSet<>();
+    for (NodeTuple t : ((MappingNode) node).getValue()) {
+      String k = scalar(t.getKeyNode(), key);
+      if (!seen.add(k)) {
+        throw error(t.getKeyNode(), key + ": '" + k + "' is given twice");
+      }
+      out.put(k, scalar(t.getValueNode(), key + ": " + k));
+    }
+    return out;
+  }
+
+  private List<Node> scalarOrList(Node node, String key) throws PlanException {
+    if (node instanceof ScalarNode) {
+      return List.of(node);
+    }
+    return list(node, key);
+  }
+
+  private List<Node> list(Node node, String key) throws PlanException {
+    if (!(node instanceof SequenceNode) || ((SequenceNode) node).getValue().isEmpty()) {
+      throw error(node, key + ": expected a list of values, e.g. [1, 2, 4]");
+    }
+    return ((SequenceNode) node).getValue();
+  }
+
+  private String scalar(Node node, String key) throws PlanException {
+    if (!(node instanceof ScalarNode)) {
+      throw error(node, key + ": expected a single value, found a " + (node instanceof SequenceNode ? "list" : "mapping"));
+    }
+    return ((ScalarNode) node).getValue();
+  }
+
+  private double number(Node node, String key) throws PlanException {
+    String v = scalar(node, key);
+    try {
+      return Double.parseDouble(v);
+    } catch (NumberFormatException e) {
+      throw error(node, key + ": '" + v + "' is not a number");
+    }
+  }
+
+  private long integer(Node node, String key, long min, long max) throws PlanException {
+    String v = scalar(node, key);
+    long x;
+    try {
+      x = Long.parseLong(v);
+    } catch (NumberFormatException e) {
+      throw error(node, key + ": '" + v + "' is not a whole number");
+    }
+    if (x < min || x > max) {
+      throw error(node, key + ": " + v + " is out of range: expected " + min + ".." + max);
+    }
+    return x;
+  }
+
+  /** @return a duration such as 90s, 1.5m, 250ms or a plain number of seconds, in milliseconds */
+  private long millis(Node node, String key) throws PlanException {
+    String v = scalar(node, key).trim();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(ms|s|m|h)?").matcher(v);
+    if (!m.matches()) {
+      throw error(node, key + ": '" + v + "' is not a duration: expected e.g. 90s, 2m, 250ms (a plain number is seconds)");
+    }
+    double x = Double.parseDouble(m.group(1));
+    String unit = m.group(2) == null ? "s" : m.group(2);
+    double factor = "ms".equals(unit) ? 1 : "s".equals(unit) ? 1000 : "m".equals(unit) ? 60_000 : 3_600_000;
+    return Math.round(x * factor);
+  }
+
+  private static int line(Node n) {
+    return n.getStartMark().getLine() + 1;
+  }
+
+  private PlanException error(Node node, String what) {
+    return new PlanException(file + " line " + line(node) + ": " + what);
+  }
+}
