@@ -129,7 +129,7 @@ final class ExperimentRunner {
     }
     writeTable();
     out.println("experiment " + plan.name() + ": " + runs.size() + " runs in " + dir + "; table in "
-        + dir.resolve("results.txt"));
+        + dir.resolve("results.txt") + ", report in " + dir.resolve("report.html"));
     return OK;
   }
 
@@ -377,7 +377,9 @@ final class ExperimentRunner {
 
   private void writeTable() throws IOException {
     try {
-      new ExperimentTable(plan, runs, dir, finished).write(dir);
+      ExperimentTable table = new ExperimentTable(plan, runs, dir, finished);
+      table.write(dir);
+      ExperimentReport.write(plan, table, dir);
     } catch (ResultsInputException e) {
       throw new IOException(e.getMessage(), e);
     }

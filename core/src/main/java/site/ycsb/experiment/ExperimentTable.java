@@ -126,7 +126,47 @@ final class ExperimentTable {
     return b.toString();
   }
 
+  /** @return the table as an HTML table, for the experiment's report */
+  String html() {
+    List<List<String>> cells = cells();
+    StringBuilder b = new StringBuilder("<table>\n");
+    for (int r = 0; r < cells.size(); r++) {
+      b.append("<tr>");
+      for (String c : cells.get(r)) {
+        String tag = r == 0 ? "th" : "td";
+        b.append('<').append(tag).append('>').append(escape(c)).append("</").append(tag).append('>');
+      }
+      b.append("</tr>\n");
+    }
+    return b.append("</table>\n").toString();
+  }
+
+  private static String escape(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+  }
+
   String text() {
+    List<List<String>> cells = cells();
+    List<String> header = cells.get(0);
+    int[] width = new int[header.size()];
+    for (List<String> r : cells) {
+      for (int i = 0; i < r.size(); i++) {
+        width[i] = Math.max(width[i], r.get(i).length());
+      }
+    }
+    StringBuilder b = new StringBuilder("Experiment " + plan.name() + ": mean and 95% confidence interval over the"
+        + " repetitions of each combination\n\n");
+    for (List<String> r : cells) {
+      for (int i = 0; i < r.size(); i++) {
+        String v = r.get(i);
+        b.append(i < 2 ? pad(v, width[i]) : padLeft(v, width[i])).append(i + 1 < r.size() ? "  " : "\n");
+      }
+    }
+    return b.toString();
+  }
+
+  /** @return header row, then a row per combination: means ± CI half-widths */
+  private List<List<String>> cells() {
     List<String> header = new ArrayList<>(List.of("workload", "combination", "n", "ops/s (mean ± 95% CI)"));
     for (String s : sections) {
       for (String p : plan.percentiles()) {
@@ -148,21 +188,12 @@ final class ExperimentTable {
       }
       cells.add(c);
     }
-    int[] width = new int[header.size()];
-    for (List<String> r : cells) {
-      for (int i = 0; i < r.size(); i++) {
-        width[i] = Math.max(width[i], r.get(i).length());
-      }
-    }
-    StringBuilder b = new StringBuilder("Experiment " + plan.name() + ": mean and 95% confidence interval over the"
-        + " repetitions of each combination\n\n");
-    for (List<String> r : cells) {
-      for (int i = 0; i < r.size(); i++) {
-        String v = r.get(i);
-        b.append(i < 2 ? pad(v, width[i]) : padLeft(v, width[i])).append(i + 1 < r.size() ? "  " : "\n");
-      }
-    }
-    return b.toString();
+    return cells;
+  }
+
+  /** @return the operation sections the table shows, in order */
+  List<String> sections() {
+    return new ArrayList<>(sections);
   }
 
   private static String plusMinus(Repetitions.Estimate e) {

@@ -186,7 +186,7 @@ final class ReportPage {
     return d.toString();
   }
 
-  private static String resource(String name) {
+  static String resource(String name) {
     try (InputStream in = ReportPage.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException("resource site/ycsb/report/" + name + " is missing from the build");

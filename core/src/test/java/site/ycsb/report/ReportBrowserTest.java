@@ -87,7 +87,7 @@ class ReportBrowserTest {
     }
   }
 
-  private record Browser(String out, String err) {
+  record Browser(String out, String err) {
     @Override
     public String toString() {
       return "stdout:\n" + out + "\nstderr:\n" + err;
@@ -95,7 +95,7 @@ class ReportBrowserTest {
   }
 
   /** Runs headless Chromium offline with a fresh profile and waits for it, killing it on timeout. */
-  private static Browser chromium(Path dir, String... args) throws Exception {
+  static Browser chromium(Path dir, String... args) throws Exception {
     if (!Files.isExecutable(CHROMIUM)) {
       fail(CHROMIUM + " is missing: install Debian's chromium package (apt-get install -y chromium); "
           + "the project's test script installs it, so this test does not skip");
@@ -122,7 +122,7 @@ class ReportBrowserTest {
     return b;
   }
 
-  private static String attribute(String attrs, String name) {
+  static String attribute(String attrs, String name) {
     Matcher m = Pattern.compile(name + "=\"([^\"]*)\"").matcher(attrs);
     return m.find() ? m.group(1) : null;
   }
