@@ -250,11 +250,14 @@ public final class PlanReader {
     if (Files.isRegularFile(p)) {
       return p.toString();
     }
-    Path besidePlan = file.toAbsolutePath().getParent().resolve(given);
-    if (Files.isRegularFile(besidePlan)) {
-      return besidePlan.toString();
+    // then beside the plan and above it: the example plans in experiments/ name workloads/... of the checkout
+    for (Path dir = file.toAbsolutePath().getParent(); dir != null && !p.isAbsolute(); dir = dir.getParent()) {
+      if (Files.isRegularFile(dir.resolve(given))) {
+        return dir.resolve(given).toString();
+      }
     }
-    throw error(n, "workloads: no workload file '" + given + "' (looked in the current folder and beside the plan)");
+    throw error(n, "workloads: no workload file '" + given + "' (looked in the current folder, beside the plan and"
+        + " in the folders above it)");
   }
 
   /** @return the mapping's entries by key, refusing unknown and repeated keys */
