@@ -76,8 +76,10 @@ public final class Ycsb {
           return site.ycsb.report.ReportCommand.run(rest, out, err);
         case "experiment":
           return site.ycsb.experiment.ExperimentCommand.run(rest, out, err);
+        case "fanout":
+          return site.ycsb.scaleout.FanOutCommand.run(rest, out, err);
         default:
-          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, properties, merge, compare, report or experiment");
+          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, properties, merge, compare, report, experiment or fanout");
       }
     } catch (UsageException | PropertyException e) {
       err.println("ERROR: " + e.getMessage());
@@ -95,6 +97,7 @@ public final class Ycsb {
     s.println("       ycsb compare A... [-- B...]       mean, sd and 95% CI over repetitions; difference of two groups");
     s.println("       ycsb report DIR... -o FILE.html one self-contained HTML report of results folders");
     s.println("       ycsb experiment PLAN [-o DIR] [--dry-run]  every run of a plan (sweeps, repetitions, faults)");
+    s.println("       ycsb fanout --hosts H1,H2,... -o OUT load|run <binding> ...  one phase on several hosts over ssh");
     s.println("  -P file          workload file (repeatable, applied in order)");
     s.println("  -p name=value    property (wins over workload files)");
     s.println("  -threads n       worker threads (threadcount)");

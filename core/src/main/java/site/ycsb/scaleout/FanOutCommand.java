@@ -1,0 +1,301 @@
+package site.ycsb.scaleout;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import site.ycsb.merge.MergeCommand;
+
+/**
+ * {@code ycsb fanout --hosts H1,H2,... [options] -o OUT load|run BINDING [arguments]}: one phase
+ * on several hosts at once over OpenSSH. Each host gets the release package (copied only when it
+ * lacks this one, by checksum); client i runs on host i with {@code clientid=i},
+ * {@code clientcount=N} and one {@code starttime} for all, a few seconds ahead; their messages are
+ * relayed prefixed with the host; their results folders are copied back into {@code OUT/client-i}
+ * and merged exactly into {@code OUT/merged}, whose summary is printed. A host that cannot start
+ * or whose client fails is named, the others' results are kept, and the merge says what is missing.
+ */
+public final class FanOutCommand {
+  private static final int OK = 0;
+  private static final int FAILED = 1;
+  private static final int BAD_INPUT = 2;
+  private static final List<String> OWN = List.of("clientid", "clientcount", "starttime", "resultsdir");
+
+  private FanOutCommand() {
+  }
+
+  /** One client's outcome. */
+  private record Outcome(RemoteClient client, String problem) {
+  }
+
+  /**
+   * @param args options, then the phase's own command line
+   * @param out the merged summary
+   * @param err relayed messages and problems
+   * @return 0 when every client ran and was merged, 1 when one failed (the others merged), 2 bad input
+   */
+  public static int run(List<String> args, PrintStream out, PrintStream err) {
+    List<String> hosts = new ArrayList<>();
+    Path sshConfig = null;
+    String remoteDir = "ycsb-fanout";
+    Path pkg = null;
+    long delayMillis = 10_000;
+    Path output = null;
+    int i = 0;
+    try {
+      for (; i < args.size() && args.get(i).startsWith("-"); i++) {
+        String a = args.get(i);
+        if (i + 1 >= args.size()) {
+          return usage(err, a + " needs a value");
+        }
+        String v = args.get(++i);
+        switch (a) {
+          case "--hosts":
+            for (String h : v.split(",")) {
+              if (!h.isBlank()) {
+                hosts.add(h.trim());
+              }
+            }
+            break;
+          case "--ssh-config":
+            sshConfig = Path.of(v);
+            break;
+          case "--remote-dir":
+            remoteDir = v;
+            break;
+          case "--package":
+            pkg = Path.of(v);
+            break;
+          case "--start-delay":
+            delayMillis = Math.round(Double.parseDouble(v.replaceFirst("s$", "")) * 1000);
+            break;
+          case "-o":
+            output = Path.of(v);
+            break;
+          default:
+            return usage(err, "unknown option '" + a + "'");
+        }
+      }
+    } catch (NumberFormatException e) {
+      return usage(err, "--start-delay expects seconds, e.g. 10s");
+    }
+    List<String> phase = args.subList(i, args.size());
+    if (hosts.isEmpty()) {
+      return usage(err, "--hosts needs at least one host");
+    }
+    if (output == null) {
+      return usage(err, "-o OUT is needed: where the clients' results and the merged results go");
+    }
+    if (phase.size() < 2 || !("load".equals(phase.get(0)) || "run".equals(phase.get(0)))) {
+      return usage(err, "after the options: load|run BINDING [arguments], e.g. run redis -P workloads/workloada");
+    }
+    for (String a : phase) {
+      for (String own : OWN) {
+        if (a.startsWith(own + "=")) {
+          return usage(err, "'" + own + "' is set by fanout for each client; leave it out");
+        }
+      }
+    }
+    if (pkg == null) {
+      pkg = defaultPackage();
+      if (pkg == null) {
+        return usage(err, "--package FILE is needed: the release package to run on the hosts (build it with"
+            + " mvn package: distribution/target/ycsb-VERSION.tar.gz)");
+      }
+    }
+    if (!Files.isRegularFile(pkg)) {
+      return usage(err, "no release package at " + pkg);
+    }
+    try {
+      if (Files.exists(output) && Files.list(output).findAny().isPresent()) {
+        return usage(err, "the output folder " + output + " is not empty");
+      }
+      Files.createDirectories(output);
+      return fanOut(hosts, sshConfig, remoteDir, pkg, delayMillis, output, phase, out, err);
+    } catch (IOException e) {
+      err.println("ERROR: " + e.getMessage());
+      return FAILED;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return FAILED;
+    }
+  }
+
+  private static int fanOut(List<String> hosts, Path sshConfig, String remoteDirPattern, Path pkg, long delayMillis,
+                            Path output, List<String> phase, PrintStream out, PrintStream err)
+      throws IOException, InterruptedException {
+    int n = hosts.size();
+    String sha = sha256(pkg);
+    String top = topFolder(pkg);
+    String runId = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
+    List<RemoteClient> clients = new ArrayList<>();
+    for (int c = 0; c < n; c++) {
+      String dir = remoteDirPattern.replace("{host}", hosts.get(c)).replace("{client}", Integer.toString(c));
+      clients.add(new RemoteClient(hosts.get(c), c, sshConfig, dir));
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(n);
+    try {
+      // every host gets the package (and the workload files) first, so the start time is for running only
+      List<Future<Outcome>> installs = new ArrayList<>();
+      List<List<String>> argsOf = new ArrayList<>();
+      for (RemoteClient c : clients) {
+        List<String> a = new ArrayList<>(phase);
+        argsOf.add(a);
+        installs.add(pool.submit(() -> {
+          try {
+            c.install(pkg, sha, top);
+            for (int k = 0; k + 1 < a.size(); k++) {
+              if ("-P".equals(a.get(k)) && Files.isRegularFile(Path.of(a.get(k + 1)))) {
+                a.set(k + 1, c.upload(Path.of(a.get(k + 1)), "workload-" + runId + "-" + k));
+              }
+            }
+            return new Outcome(c, null);
+          } catch (FanOutException e) {
+            return new Outcome(c, e.getMessage());
+          }
+        }));
+      }
+      List<Outcome> outcomes = new ArrayList<>();
+      for (Future<Outcome> f : installs) {
+        outcomes.add(get(f));
+      }
+      long start = System.currentTimeMillis() + delayMillis;
+      List<RemoteClient.Running> running = new ArrayList<>();
+      for (int c = 0; c < n; c++) {
+        RemoteClient rc = clients.get(c);
+        if (outcomes.get(c).problem() != null) {
+          err.println("ERROR: client " + c + " on " + rc.host() + " did not start: " + outcomes.get(c).problem());
+          running.add(null);
+          continue;
+        }
+        List<String> a = argsOf.get(c);
+        a.addAll(List.of("-p", "clientid=" + c, "-p", "clientcount=" + n, "-p", "starttime=" + start,
+            "-p", "resultsdir=" + remoteResults(rc, runId)));
+        running.add(rc.start(top, a, output.resolve("client-" + c + ".txt"), err));
+      }
+      err.println("fanout: " + n + " clients start together at " + java.time.Instant.ofEpochMilli(start));
+      for (int c = 0; c < n; c++) {
+        RemoteClient.Running r = running.get(c);
+        if (r == null) {
+          continue;
+        }
+        int exit = r.await();
+        RemoteClient rc = clients.get(c);
+        if (exit != 0) {
+          String problem = "its client ended with exit code " + exit + (exit == 255 ? " (ssh: connection lost)"
+              : exit > 128 ? " (killed by signal " + (exit - 128) + ")" : "");
+          outcomes.set(c, new Outcome(rc, problem));
+          err.println("ERROR: client " + c + " on " + rc.host() + ": " + problem);
+          continue;
+        }
+        try {
+          rc.collect(remoteResults(rc, runId), output.resolve("client-" + c));
+        } catch (FanOutException e) {
+          outcomes.set(c, new Outcome(rc, e.getMessage()));
+          err.println("ERROR: client " + c + " on " + rc.host() + ": " + e.getMessage());
+        }
+      }
+      return merge(outcomes, output, out, err);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static String remoteResults(RemoteClient c, String runId) {
+    return c.remoteDir() + "/results/" + runId + "/client-" + c.clientId();
+  }
+
+  private static int merge(List<Outcome> outcomes, Path output, PrintStream out, PrintStream err) {
+    List<String> args = new ArrayList<>();
+    List<String> missing = new ArrayList<>();
+    for (Outcome o : outcomes) {
+      if (o.problem() == null) {
+        args.add(output.resolve("client-" + o.client().clientId()).toString());
+      } else {
+        missing.add("client " + o.client().clientId() + " on " + o.client().host() + " (" + o.problem() + ")");
+      }
+    }
+    if (args.isEmpty()) {
+      err.println("ERROR: no client finished; nothing to merge");
+      return FAILED;
+    }
+    args.add("-o");
+    args.add(output.resolve("merged").toString());
+    int code = MergeCommand.run(args, out, err);
+    int merged = args.size() - 2;
+    err.println("fanout: merged " + merged + " of " + outcomes.size() + " clients into " + output.resolve("merged")
+        + (missing.isEmpty() ? "" : "; missing: " + String.join("; ", missing)));
+    return code != OK ? code : missing.isEmpty() ? OK : FAILED;
+  }
+
+  private static Outcome get(Future<Outcome> f) throws InterruptedException {
+    try {
+      return f.get();
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  /** @return the package of this checkout ({@code distribution/target/ycsb-VERSION.tar.gz}), or null */
+  private static Path defaultPackage() throws IllegalStateException {
+    String home = System.getProperty("ycsb.home");
+    if (home == null) {
+      return null;
+    }
+    Path target = Path.of(home, "distribution", "target");
+    try (var files = Files.list(target)) {
+      List<Path> all = files.filter(p -> p.getFileName().toString().matches("ycsb-[0-9][^-]*(-SNAPSHOT)?\\.tar\\.gz"))
+          .toList();
+      return all.size() == 1 ? all.get(0) : null;
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  /** @return the one folder the package unpacks into */
+  private static String topFolder(Path pkg) throws IOException, InterruptedException {
+    Process p = new ProcessBuilder("tar", "-tzf", pkg.toString()).redirectErrorStream(true).start();
+    String first;
+    try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
+        java.nio.charset.StandardCharsets.UTF_8))) {
+      first = r.readLine();
+      p.destroy();
+    }
+    p.waitFor();
+    if (first == null || !first.contains("/")) {
+      throw new IOException(pkg + " is not a release package (no top folder)");
+    }
+    return first.substring(0, first.indexOf('/'));
+  }
+
+  private static String sha256(Path file) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      MessageDigest d = MessageDigest.getInstance("SHA-256");
+      byte[] buf = new byte[1 << 16];
+      int n;
+      while ((n = in.read(buf)) > 0) {
+        d.update(buf, 0, n);
+      }
+      return HexFormat.of().formatHex(d.digest());
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static int usage(PrintStream err, String problem) {
+    err.println("ERROR: " + problem + " (usage: ycsb fanout --hosts H1,H2,... [--ssh-config FILE]"
+        + " [--remote-dir DIR] [--package FILE] [--start-delay 10s] -o OUT load|run BINDING [arguments])");
+    return BAD_INPUT;
+  }
+}
