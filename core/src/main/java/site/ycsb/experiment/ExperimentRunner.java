@@ -180,6 +180,7 @@ final class ExperimentRunner {
         + (r.findsMaximum() ? "" : " repetition " + r.repetition()));
     PhaseProcess p = PhaseProcess.start(args, folder);
     current = p;
+    stopIfInterrupted(p);
     FaultSchedule faults = plan.faults().isEmpty() ? null : FaultSchedule.start(plan.faults(), folder, env, log, p);
     int exit = p.await();
     current = null;
@@ -213,6 +214,17 @@ final class ExperimentRunner {
     }
     writeTable();
     return OK;
+  }
+
+  /**
+   * A signal that came while no phase ran (during a before-run command, a load's or run's start)
+   * found no phase to stop: the phase started since is stopped here, so it cannot outlive the
+   * experiment and is recorded as interrupted.
+   */
+  private void stopIfInterrupted(PhaseProcess p) {
+    if (interrupted) {
+      p.interrupt(60);
+    }
   }
 
   private int failed(PlannedRun r, String message) {
@@ -259,6 +271,7 @@ final class ExperimentRunner {
     out.println("load: " + r.workload() + (plan.load() == Plan.LoadMode.ONCE ? "" : " " + r.describe()));
     PhaseProcess p = PhaseProcess.start(args, folder);
     current = p;
+    stopIfInterrupted(p);
     int exit = p.await();
     current = null;
     ExperimentIndex.Entry e = new ExperimentIndex.Entry("load", r.workload(),

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -228,6 +229,55 @@ class ExperimentPlanTest {
     assertEquals(3, table.size(), table.toString());
     assertEquals("threads-1_target-0.5", Csv.cell(table, 1, "combination"));
     assertEquals("threads-1_target-1.0", Csv.cell(table, 2, "combination"));
+  }
+
+  // ---- 5. SIGTERM while a before-run command runs: the run that follows must not go on without the experiment
+
+  @Test
+  void sigtermDuringABeforeRunCommandStopsTheRunThatFollows() throws Exception {
+    // a long run: if the stop were missed, it would outlive the experiment's JVM
+    Path p = plan("stop.yaml",
+        "binding: basic",
+        "properties: {recordcount: 100, basicdb.verbose: false, basicdb.simulatedelay: 1}",
+        "workloads: [" + WORKLOADA + "]",
+        "load: none",
+        "runtime: 120s",
+        "before-run: 'touch \"$YCSB_EXPERIMENT_DIR/before-$YCSB_REPETITION\"; sleep 2'");
+    Path out = tmp.resolve("out");
+    Process experiment = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), "site.ycsb.cli.Ycsb", "experiment", p.toString(),
+        "-o", out.toString())
+        .redirectOutput(tmp.resolve("experiment.out").toFile())
+        .redirectError(tmp.resolve("experiment.err").toFile()).start();
+    try {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+      while (!Files.exists(out.resolve("before-1")) && experiment.isAlive() && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+      }
+      assertTrue(Files.exists(out.resolve("before-1")), "the before-run command started");
+      experiment.destroy(); // SIGTERM, while the before-run command sleeps
+      assertTrue(experiment.waitFor(120, TimeUnit.SECONDS), "the experiment exits after SIGTERM");
+      assertTrue(experiment.exitValue() != 0, "exit " + experiment.exitValue());
+      String err = Files.readString(tmp.resolve("experiment.err"), StandardCharsets.UTF_8);
+      assertTrue(err.contains("experiment interrupted during run 1"), err);
+      List<List<String>> index = Csv.read(out.resolve("index.csv"));
+      assertEquals(2, index.size(), index.toString());
+      assertEquals(List.of("run", "workloada/default/1", "interrupted"), cells(index.get(1), 0, 4, 5));
+      assertEquals(List.of(), runsStillGoing(out), "no run of the experiment is left running");
+    } finally {
+      experiment.destroyForcibly();
+      for (ProcessHandle h : runsStillGoing(out)) {
+        h.destroyForcibly();
+      }
+    }
+  }
+
+  /** @return the processes of runs writing into the experiment folder {@code out} */
+  private static List<ProcessHandle> runsStillGoing(Path out) {
+    String resultsdir = "resultsdir=" + out;
+    return ProcessHandle.allProcesses().filter(h -> h.info().arguments()
+        .map(a -> java.util.Arrays.stream(a).anyMatch(x -> x.startsWith(resultsdir))).orElse(false))
+        .collect(Collectors.toList());
   }
 
   // ---- helpers
