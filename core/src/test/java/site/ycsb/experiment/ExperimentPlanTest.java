@@ -109,7 +109,7 @@ class ExperimentPlanTest {
         "workloads:",
         "  - " + WORKLOADA,
         "  - workloads/nosuch");
-    assertBadPlan(p, 5, "no workload file 'workloads/nosuch'", "looked in the current folder and beside the plan");
+    assertBadPlan(p, 5, "no workload file 'workloads/nosuch'", "looked in the current folder, beside the plan");
   }
 
   // ---- 2. a before-run command that fails on the second run
