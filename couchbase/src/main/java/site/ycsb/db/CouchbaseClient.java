@@ -1,0 +1,108 @@
+package site.ycsb.db;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.CompletionStage;
+import site.ycsb.AsyncDB;
+import site.ycsb.BindingContext;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.db.couchbase.CouchbaseCluster;
+import site.ycsb.db.couchbase.CouchbaseConfig;
+import site.ycsb.db.couchbase.CouchbaseOperations;
+import site.ycsb.props.PropertyException;
+
+/**
+ * Couchbase binding on the Java SDK 3: a record is one document of {@code couchbase.collection}
+ * whose id is the YCSB key, JSON with one member per field (or raw bytes with
+ * {@code couchbase.json=false}). Reads are key-value gets (sub-document lookups for some fields),
+ * updates are sub-document mutations, scans go through the query service when the cluster has
+ * one and a primary index, and writes wait for the durability asked for (observe-based
+ * {@code couchbase.persistTo}/{@code replicateTo}, or {@code couchbase.durability}).
+ *
+ * <p>Both sides of the binding send the same requests ({@link CouchbaseOperations}, on the SDK's
+ * asynchronous collection): the blocking side waits for each, the asynchronous side
+ * ({@code -inflight N}, {@link AsyncDB}) returns it. All instances of a process share one SDK
+ * cluster object ({@link CouchbaseCluster}). Operations never throw: a timeout is TIMEOUT, a
+ * missing document NOT_FOUND, anything else a status of its own, each cause printed once.
+ */
+public class CouchbaseClient extends DB implements AsyncDB {
+  private CouchbaseOperations operations;
+
+  @Override
+  public void init(BindingContext ctx) throws DBException {
+    CouchbaseConfig config;
+    try {
+      config = new CouchbaseConfig(getProperties());
+    } catch (PropertyException e) {
+      throw new DBException(e.getMessage());
+    }
+    CouchbaseCluster cluster = ctx.shared("couchbase " + config.clusterKey(), () -> CouchbaseCluster.open(config));
+    operations = new CouchbaseOperations(cluster, config, ctx);
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    // the shared cluster object is closed by the engine when the phase ends
+    if (operations != null) {
+      operations.finish();
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    return operations.read(key, fields, result).join();
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                     Vector<HashMap<String, ByteIterator>> result) {
+    return operations.scan(startkey, recordcount, fields, result).join();
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return operations.update(key, values).join();
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    return operations.insert(key, values).join();
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    return operations.delete(key).join();
+  }
+
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+                                           Map<String, ByteIterator> result) {
+    return operations.read(key, fields, result);
+  }
+
+  @Override
+  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
+                                           Vector<HashMap<String, ByteIterator>> result) {
+    return operations.scan(startkey, recordcount, fields, result);
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    return operations.update(key, values);
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    return operations.insert(key, values);
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String table, String key) {
+    return operations.delete(key);
+  }
+}
