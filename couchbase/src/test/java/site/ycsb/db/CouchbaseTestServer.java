@@ -37,7 +37,8 @@ final class CouchbaseTestServer implements ExtensionContext.Store.CloseableResou
   static final String HOST = "127.0.0.1";
   static final String PASSWORD = "secret";
   /** The buckets of the shared instance: one per test class, so no class sees another's records. */
-  static final List<String> SHARED_BUCKETS = List.of("default", "workloads", "async", "durability", "faults", "formats");
+  static final List<String> SHARED_BUCKETS = List.of("default", "workloads", "async", "scans", "unchecked",
+      "durability", "faults", "formats");
 
   private final ServerProcess process;
   private final int restPort;
@@ -152,13 +153,21 @@ final class CouchbaseTestServer implements ExtensionContext.Store.CloseableResou
     return all;
   }
 
-  /** @return the same as {@code -p} options of a command line */
-  List<String> options(String bucket, String... more) {
+  /**
+   * @param bucket a bucket of this mock
+   * @param settings more {@code name=value} settings
+   * @return {@code -p} options of a command line that reach the bucket, then the settings
+   */
+  List<String> options(String bucket, String... settings) {
     List<String> out = new ArrayList<>();
-    String[] pairs = properties(bucket, more);
+    String[] pairs = properties(bucket);
     for (int i = 0; i < pairs.length; i += 2) {
       out.add("-p");
       out.add(pairs[i] + "=" + pairs[i + 1]);
+    }
+    for (String s : settings) {
+      out.add("-p");
+      out.add(s);
     }
     return out;
   }
