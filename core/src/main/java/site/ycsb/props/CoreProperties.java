@@ -25,7 +25,7 @@ public final class CoreProperties implements PropertyCatalog {
 
   // --- the client ---
   public static final PropertyDef DB = string("db", "site.ycsb.BasicDB",
-      "Binding class, or a short name (basic, rocksdb, redis, jdbc, mongodb, cassandra, hbase2, voltdb)");
+      "Binding class, or a short name (basic, rocksdb, redis, jdbc, mongodb, cassandra, hbase2, voltdb, couchbase)");
   public static final PropertyDef WORKLOAD = string("workload", "site.ycsb.workloads.CoreWorkload",
       "Workload class");
   public static final PropertyDef THREADS = integer("threadcount", 1, 1, 100_000,

@@ -84,11 +84,6 @@ final class QueryScans {
     return unavailable;
   }
 
-  /** @return the statement scans run */
-  String statement() {
-    return statement;
-  }
-
   /**
    * @param startkey the first key
    * @param count how many keys at most
