@@ -83,7 +83,7 @@ class PackageIT {
     assertTrue(Files.isRegularFile(home.resolve("docs/properties.md")));
     assertTrue(Files.isRegularFile(home.resolve("experiments/target-sweep-rocksdb.yaml")));
     assertTrue(Files.isRegularFile(home.resolve("lib/core/core-" + VERSION + ".jar")));
-    for (String b : List.of("rocksdb", "redis", "jdbc", "mongodb", "cassandra", "hbase2", "voltdb", "example")) {
+    for (String b : List.of("rocksdb", "redis", "jdbc", "mongodb", "cassandra", "hbase2", "voltdb", "couchbase", "example")) {
       assertTrue(Files.isDirectory(home.resolve("lib/" + b)), "lib/" + b);
     }
     assertFalse(Files.exists(home.resolve("pom.xml")), "a package is not a checkout");
