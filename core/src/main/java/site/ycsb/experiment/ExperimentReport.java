@@ -97,6 +97,9 @@ final class ExperimentReport {
 
   private static String label(String axis, String value, boolean fraction) {
     if ("target".equals(axis)) {
+      if (!fraction && Double.parseDouble(value) == 0) {
+        return "unthrottled";
+      }
       return fraction ? value + "x max" : value + " ops/s";
     }
     return value + " threads";

@@ -158,6 +158,15 @@ class RedisExperimentTest {
       assertPrinted(pMean + pHalf, cell(table, row, "READ_p99_us_ci_high"), "READ p99 CI high of " + where);
     }
     assertTrue(Files.isRegularFile(dir.resolve("results.txt")), "the text table is written too");
+
+    // the report: a latency-vs-throughput chart per operation and percentile, a line per thread
+    // count, each point labelled with its offered load
+    String report = Files.readString(dir.resolve("report.html"));
+    for (String chart : List.of("workloada · READ p99", "workloada · UPDATE p99", "workloada · READ p95")) {
+      assertTrue(report.contains(chart + " latency vs throughput"), chart);
+    }
+    assertTrue(report.contains(">threads=1</text>") && report.contains(">threads=2</text>"), "a line per thread count");
+    assertTrue(report.contains(">500 ops/s</text>") && report.contains(">unthrottled</text>"), "points labelled");
   }
 
   // ---- 2. resume after SIGTERM: finished runs are kept, the rest is run
