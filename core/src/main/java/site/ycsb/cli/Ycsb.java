@@ -78,8 +78,11 @@ public final class Ycsb {
           return site.ycsb.experiment.ExperimentCommand.run(rest, out, err);
         case "fanout":
           return site.ycsb.scaleout.FanOutCommand.run(rest, out, err);
+        case "kubernetes":
+          return site.ycsb.scaleout.KubernetesCommand.run(rest, out, err);
         default:
-          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, properties, merge, compare, report, experiment or fanout");
+          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, properties, merge,"
+              + " compare, report, experiment, fanout or kubernetes");
       }
     } catch (UsageException | PropertyException e) {
       err.println("ERROR: " + e.getMessage());
@@ -98,6 +101,8 @@ public final class Ycsb {
     s.println("       ycsb report DIR... -o FILE.html one self-contained HTML report of results folders");
     s.println("       ycsb experiment PLAN [-o DIR] [--dry-run]  every run of a plan (sweeps, repetitions, faults)");
     s.println("       ycsb fanout --hosts H1,H2,... -o OUT load|run <binding> ...  one phase on several hosts over ssh");
+    s.println("       ycsb kubernetes load|run <binding> -P file --clients N --image IMAGE -o DIR [--start-delay 60s]");
+    s.println("                                       [--name NAME]  manifests of an Indexed Job of N client pods");
     s.println("  -P file          workload file (repeatable, applied in order)");
     s.println("  -p name=value    property (wins over workload files)");
     s.println("  -threads n       worker threads (threadcount)");

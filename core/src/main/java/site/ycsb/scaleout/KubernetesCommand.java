@@ -1,0 +1,137 @@
+package site.ycsb.scaleout;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code ycsb kubernetes load|run <binding> -P workload [-p name=value ...] --clients N --image
+ * IMAGE [--start-delay 60s] [--name NAME] -o DIR}: writes the manifests of N client pods that run
+ * one phase together (an Indexed Job, completion index = {@code clientid}) and a script that
+ * collects and merges their results folders. Nothing is sent to a cluster: the user applies DIR.
+ */
+public final class KubernetesCommand {
+  private static final int OK = 0;
+  private static final int FAILED = 1;
+  private static final int BAD_INPUT = 2;
+
+  private KubernetesCommand() {
+  }
+
+  /**
+   * @param args the arguments after {@code kubernetes}
+   * @param out where the files written and the commands to run are listed
+   * @param err where errors and warnings go
+   * @return the exit code: 0 written, 1 the folder could not be written, 2 bad arguments
+   */
+  public static int run(List<String> args, PrintStream out, PrintStream err) {
+    if (!args.isEmpty() && ("-h".equals(args.get(0)) || "--help".equals(args.get(0)))) {
+      usage(out);
+      return OK;
+    }
+    KubernetesOptions o;
+    ClientConfig config;
+    try {
+      o = KubernetesOptions.parse(args);
+      config = ClientConfig.of(o, o.name + "-secret");
+    } catch (KubernetesInputException e) {
+      err.println("ERROR: " + e.getMessage());
+      return BAD_INPUT;
+    }
+    long startTime = System.currentTimeMillis() + o.startDelayMillis;
+    KubernetesManifests m = new KubernetesManifests(o, config, startTime);
+    Map<String, String> files = new LinkedHashMap<>();
+    files.put("configmap.yaml", KubernetesManifests.yaml(m.configMap()));
+    files.put("secret.yaml", KubernetesManifests.yaml(m.secret()));
+    files.put("pvc.yaml", KubernetesManifests.yaml(m.resultsClaim()));
+    files.put("job.yaml", KubernetesManifests.yaml(m.job()));
+    files.put("collect.sh", CollectScript.render(o, m));
+    warnAboutSecretsElsewhere(config, files, err);
+    try {
+      write(o.outDir, files);
+    } catch (IOException e) {
+      err.println("ERROR: cannot write the manifests to " + o.outDir + ": " + e.getMessage());
+      return FAILED;
+    }
+    printNextSteps(o, m, config, startTime, out);
+    return OK;
+  }
+
+  /**
+   * A secret value can still turn up in a comment of a workload file or inside another value;
+   * say so (naming the property, never the value) rather than hide it.
+   */
+  private static void warnAboutSecretsElsewhere(ClientConfig config, Map<String, String> files, PrintStream err) {
+    config.secrets.forEach((property, value) -> {
+      if (value == null || value.length() < 4) {
+        return;
+      }
+      files.forEach((file, text) -> {
+        if (!"secret.yaml".equals(file) && text.contains(value)) {
+          err.println("WARNING: the value of secret property " + property + " also appears in " + file
+              + " (a comment or another property of a workload file?); remove it there before applying");
+        }
+      });
+    });
+  }
+
+  private static void write(Path dir, Map<String, String> files) throws IOException {
+    Files.createDirectories(dir);
+    for (Map.Entry<String, String> f : files.entrySet()) {
+      Path p = dir.resolve(f.getKey());
+      Path tmp = dir.resolve("." + f.getKey() + ".tmp");
+      Files.writeString(tmp, f.getValue(), StandardCharsets.UTF_8);
+      setPermissions(tmp, f.getKey().equals("secret.yaml") ? "rw-------"
+          : f.getKey().endsWith(".sh") ? "rwxr-xr-x" : "rw-r--r--");
+      Files.move(tmp, p, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+  }
+
+  private static void setPermissions(Path p, String permissions) throws IOException {
+    try {
+      Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(permissions));
+    } catch (UnsupportedOperationException notPosix) {
+      // Windows: the file keeps the folder's access rules
+    }
+  }
+
+  private static void printNextSteps(KubernetesOptions o, KubernetesManifests m, ClientConfig config, long startTime,
+                                     PrintStream out) {
+    String ns = o.namespace == null ? "" : " -n " + o.namespace;
+    Path dir = o.outDir;
+    out.println("Wrote the manifests of " + o.clients + " clients of '" + o.phase + " " + o.binding + "' to " + dir + ":");
+    out.println("  configmap.yaml  ConfigMap " + m.configMapName() + ": the workload and the properties");
+    out.println("  secret.yaml     Secret " + m.secretName() + ": " + (config.secrets.isEmpty() ? "no secret property"
+        : "the secret properties " + String.join(", ", config.secrets.keySet())) + " (keep this file private)");
+    out.println("  pvc.yaml        PersistentVolumeClaim " + o.resultsClaim + ": results, ReadWriteMany, " + o.resultsSize);
+    out.println("  job.yaml        Indexed Job " + o.name + ": " + o.clients + " pods, clientid = "
+        + KubernetesManifests.INDEX_VARIABLE + ", image " + o.image);
+    out.println("  collect.sh      waits for the Job, copies the results folders out and merges them");
+    out.println("Every client starts its " + o.phase + " phase at " + Instant.ofEpochMilli(startTime)
+        + " (starttime=" + startTime + "): apply before then, or render again.");
+    out.println("  apply:   kubectl apply -f " + dir);
+    out.println("  wait:    kubectl" + ns + " wait --for=condition=complete --timeout=24h job/" + o.name);
+    out.println("  logs:    kubectl" + ns + " logs -l job-name=" + o.name + " --prefix --tail=-1");
+    out.println("  collect: YCSB=bin/ycsb sh " + dir.resolve("collect.sh") + " " + o.name + "-results");
+    out.println("           (into " + o.name + "-results/client-0.." + (o.clients - 1) + " and "
+        + o.name + "-results/merged)");
+    out.println("  again:   kubectl" + ns + " delete job " + o.name + ", then render again with a new --name "
+        + "(a results folder is never overwritten)");
+  }
+
+  private static void usage(PrintStream s) {
+    s.println("usage: ycsb kubernetes load|run <binding> -P workload [-p name=value ...] [-threads n] [-target n]");
+    s.println("                       --clients N --image IMAGE -o DIR [--start-delay 60s] [--name NAME]");
+    s.println("                       [--results-claim CLAIM] [--results-size 1Gi] [--storage-class CLASS] [--namespace NS]");
+    s.println("  writes configmap.yaml, secret.yaml, pvc.yaml, job.yaml (an Indexed Job of N client pods,");
+    s.println("  clientid = completion index) and collect.sh into DIR; apply them with kubectl apply -f DIR");
+  }
+}
