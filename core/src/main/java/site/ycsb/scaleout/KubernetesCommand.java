@@ -5,11 +5,13 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * {@code ycsb kubernetes load|run <binding> -P workload [-p name=value ...] --clients N --image
@@ -54,6 +56,7 @@ public final class KubernetesCommand {
     files.put("job.yaml", KubernetesManifests.yaml(m.job()));
     files.put("collect.sh", CollectScript.render(o, m));
     warnAboutSecretsElsewhere(config, files, err);
+    warnAboutOtherManifests(o.outDir, files, err);
     try {
       write(o.outDir, files);
     } catch (IOException e) {
@@ -82,6 +85,22 @@ public final class KubernetesCommand {
     });
   }
 
+  /** {@code kubectl apply -f DIR} applies every manifest in DIR, not only these. */
+  private static void warnAboutOtherManifests(Path dir, Map<String, String> files, PrintStream err) {
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    try (Stream<Path> list = Files.list(dir)) {
+      list.map(p -> p.getFileName().toString())
+          .filter(n -> (n.endsWith(".yaml") || n.endsWith(".yml") || n.endsWith(".json")) && !files.containsKey(n))
+          .sorted()
+          .forEach(n -> err.println("WARNING: " + dir.resolve(n) + " is not one of these manifests; "
+              + "kubectl apply -f " + dir + " would apply it too"));
+    } catch (IOException e) {
+      // the write below reports a folder that cannot be used
+    }
+  }
+
   private static void write(Path dir, Map<String, String> files) throws IOException {
     Files.createDirectories(dir);
     for (Map.Entry<String, String> f : files.entrySet()) {
@@ -90,8 +109,8 @@ public final class KubernetesCommand {
       Files.writeString(tmp, f.getValue(), StandardCharsets.UTF_8);
       setPermissions(tmp, f.getKey().equals("secret.yaml") ? "rw-------"
           : f.getKey().endsWith(".sh") ? "rwxr-xr-x" : "rw-r--r--");
-      Files.move(tmp, p, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+      Files.move(tmp, p, StandardCopyOption.REPLACE_EXISTING,
+          StandardCopyOption.ATOMIC_MOVE);
     }
   }
 
@@ -110,7 +129,7 @@ public final class KubernetesCommand {
     out.println("Wrote the manifests of " + o.clients + " clients of '" + o.phase + " " + o.binding + "' to " + dir + ":");
     out.println("  configmap.yaml  ConfigMap " + m.configMapName() + ": the workload and the properties");
     out.println("  secret.yaml     Secret " + m.secretName() + ": " + (config.secrets.isEmpty() ? "no secret property"
-        : "the secret properties " + String.join(", ", config.secrets.keySet())) + " (keep this file private)");
+        : "the secret properties " + String.join(", ", config.secrets.keySet()) + " (keep this file private)"));
     out.println("  pvc.yaml        PersistentVolumeClaim " + o.resultsClaim + ": results, ReadWriteMany, " + o.resultsSize);
     out.println("  job.yaml        Indexed Job " + o.name + ": " + o.clients + " pods, clientid = "
         + KubernetesManifests.INDEX_VARIABLE + ", image " + o.image);

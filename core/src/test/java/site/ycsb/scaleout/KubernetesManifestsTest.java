@@ -245,6 +245,21 @@ class KubernetesManifestsTest {
         .toString());
   }
 
+  @Test
+  void warnsWithoutShowingTheValueWhenASecretAlsoSitsInAComment() throws IOException {
+    Path workload = tmp.resolve("workload-with-comment");
+    Files.writeString(workload, "# old password: comment-Pa55\nrecordcount=10\n");
+    Path dir = Files.createDirectories(tmp.resolve("commented"));
+    Files.writeString(dir.resolve("namespace.yaml"), "apiVersion: v1\nkind: Namespace\nmetadata:\n  name: bench\n");
+    Rendered r = Rendered.of(dir, "run", "redis", "-P", workload.toString(), "-p", "redis.password=comment-Pa55",
+        "--clients", "2", "--image", "ycsb:1");
+    assertEquals(0, r.exitCode, r.toString());
+    assertTrue(r.err.contains("WARNING: the value of secret property redis.password also appears in configmap.yaml"),
+        r.err);
+    assertTrue(r.err.contains("namespace.yaml is not one of these manifests"), r.err);
+    assertFalse(r.err.contains("comment-Pa55") || r.out.contains("comment-Pa55"), r.toString());
+  }
+
   private static Volume volume(String name) {
     return job.getSpec().getTemplate().getSpec().getVolumes().stream()
         .filter(v -> v.getName().equals(name)).findFirst()
