@@ -101,8 +101,8 @@ public final class Ycsb {
     s.println("       ycsb report DIR... -o FILE.html one self-contained HTML report of results folders");
     s.println("       ycsb experiment PLAN [-o DIR] [--dry-run]  every run of a plan (sweeps, repetitions, faults)");
     s.println("       ycsb fanout --hosts H1,H2,... -o OUT load|run <binding> ...  one phase on several hosts over ssh");
-    s.println("       ycsb kubernetes load|run <binding> -P file --clients N --image IMAGE -o DIR [--start-delay 60s]");
-    s.println("                                       [--name NAME]  manifests of an Indexed Job of N client pods");
+    s.println("       ycsb kubernetes load|run <binding> [options] --clients N --image IMAGE -o DIR");
+    s.println("                                       Kubernetes manifests of N client pods (kubernetes --help)");
     s.println("  -P file          workload file (repeatable, applied in order)");
     s.println("  -p name=value    property (wins over workload files)");
     s.println("  -threads n       worker threads (threadcount)");

@@ -6,11 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -173,10 +171,5 @@ final class ClientConfig {
       }
     }
     return true;
-  }
-
-  /** @return every rendered value that must appear in the Secret only */
-  List<String> secretValues() {
-    return new ArrayList<>(secrets.values());
   }
 }

@@ -187,13 +187,9 @@ final class KubernetesOptions {
             + "clientcount = --clients, starttime = now + --start-delay, resultsdir on the results volume): remove it");
       }
     }
-    String name = b.name != null ? b.name : defaultName(b.phase, b.binding);
     if (b.storageClass != null && !Pattern.matches("[a-z0-9]([-a-z0-9.]*[a-z0-9])?", b.storageClass)) {
       throw new KubernetesInputException("--storage-class " + b.storageClass
           + ": expected a storage class name (lower-case letters, digits, '-' and '.')");
-    }
-    if (name.isEmpty()) {
-      throw new KubernetesInputException("no Job name can be made from the binding '" + b.binding + "': give --name NAME");
     }
   }
 
