@@ -21,8 +21,9 @@ final class ExperimentIndex {
   record Entry(String step, String workload, String combination, String repetition, String folder, String status,
                String throughput, String arguments) {
     String csv() {
-      return String.join(",", quote(step), quote(workload), quote(combination), quote(repetition), quote(folder),
-          quote(status), quote(throughput), quote(arguments));
+      return String.join(",", ExperimentCsv.quote(step), ExperimentCsv.quote(workload),
+          ExperimentCsv.quote(combination), ExperimentCsv.quote(repetition), ExperimentCsv.quote(folder),
+          ExperimentCsv.quote(status), ExperimentCsv.quote(throughput), ExperimentCsv.quote(arguments));
     }
   }
 
@@ -39,7 +40,7 @@ final class ExperimentIndex {
     if (Files.isRegularFile(index.file)) {
       List<String> lines = Files.readAllLines(index.file, StandardCharsets.UTF_8);
       for (int i = 1; i < lines.size(); i++) {
-        List<String> f = unquote(lines.get(i));
+        List<String> f = ExperimentCsv.cells(lines.get(i));
         if (f.size() == 8) {
           Entry e = new Entry(f.get(0), f.get(1), f.get(2), f.get(3), f.get(4), f.get(5), f.get(6), f.get(7));
           index.byFolder.put(e.folder(), e);
@@ -68,43 +69,5 @@ final class ExperimentIndex {
       b.append(x.csv()).append('\n');
     }
     ExperimentTable.replace(file, b.toString());
-  }
-
-  private static String quote(String s) {
-    if (s == null) {
-      return "";
-    }
-    if (s.contains(",") || s.contains("\"") || s.contains("\n")) {
-      return "\"" + s.replace("\"", "\"\"").replace("\n", " ") + "\"";
-    }
-    return s;
-  }
-
-  private static List<String> unquote(String line) {
-    List<String> out = new java.util.ArrayList<>();
-    StringBuilder cur = new StringBuilder();
-    boolean quoted = false;
-    for (int i = 0; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (quoted) {
-        if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-          cur.append('"');
-          i++;
-        } else if (c == '"') {
-          quoted = false;
-        } else {
-          cur.append(c);
-        }
-      } else if (c == '"') {
-        quoted = true;
-      } else if (c == ',') {
-        out.add(cur.toString());
-        cur.setLength(0);
-      } else {
-        cur.append(c);
-      }
-    }
-    out.add(cur.toString());
-    return out;
   }
 }

@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -145,16 +144,6 @@ final class ExperimentReport {
   /** @return the experiment's availability.csv as rows of cells, or empty */
   private static List<List<String>> availability(Path dir) throws IOException {
     Path file = dir.resolve("availability.csv");
-    List<List<String>> out = new ArrayList<>();
-    if (!Files.isRegularFile(file)) {
-      return out;
-    }
-    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-      if (!line.isBlank()) {
-        // the combination is quoted (it has spaces, never commas)
-        out.add(Arrays.asList(line.replace("\"", "").split(",", -1)));
-      }
-    }
-    return out;
+    return Files.isRegularFile(file) ? ExperimentCsv.read(file) : new ArrayList<>();
   }
 }

@@ -379,7 +379,7 @@ final class ExperimentRunner {
       if (finished.contains(x.folder()) && Files.isRegularFile(a)) {
         List<String> lines = Files.readAllLines(a, StandardCharsets.UTF_8);
         for (int i = 1; i < lines.size(); i++) {
-          all.append(x.workload()).append(",\"").append(x.describe()).append("\",")
+          all.append(x.workload()).append(',').append(ExperimentCsv.quote(x.describe())).append(',')
               .append(x.findsMaximum() ? "maximum" : x.repetition()).append(',').append(x.folder()).append(',')
               .append(lines.get(i)).append('\n');
         }

@@ -392,31 +392,6 @@ class RedisExperimentTest {
 
   /** @return every line's cells (RFC 4180 quoting), the header first */
   private static List<List<String>> readCsv(Path file) throws IOException {
-    List<List<String>> out = new ArrayList<>();
-    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-      if (line.isEmpty()) {
-        continue;
-      }
-      List<String> cells = new ArrayList<>();
-      StringBuilder cur = new StringBuilder();
-      boolean quoted = false;
-      for (int i = 0; i < line.length(); i++) {
-        char ch = line.charAt(i);
-        if (quoted && ch == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-          cur.append('"');
-          i++;
-        } else if (ch == '"') {
-          quoted = !quoted;
-        } else if (ch == ',' && !quoted) {
-          cells.add(cur.toString());
-          cur.setLength(0);
-        } else {
-          cur.append(ch);
-        }
-      }
-      cells.add(cur.toString());
-      out.add(cells);
-    }
-    return out;
+    return site.ycsb.experiment.ExperimentCsv.read(file);
   }
 }
