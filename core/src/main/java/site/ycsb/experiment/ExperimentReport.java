@@ -43,7 +43,7 @@ final class ExperimentReport {
       PlannedRun first = row.first();
       Map<String, String> fixed = new LinkedHashMap<>(first.combination());
       String varying = axis == null ? null : fixed.remove(axis);
-      String configuration = fixed.isEmpty() ? "all runs" : describe(fixed);
+      String configuration = fixed.isEmpty() ? "all runs" : PlannedRun.describe(fixed);
       String label = varying == null ? first.describe() : label(axis, varying, first.targetFraction() > 0);
       Repetitions.Estimate t = ExperimentTable.estimate(row, "OVERALL", "Throughput(ops/sec)");
       for (String section : table.sections()) {
@@ -102,13 +102,6 @@ final class ExperimentReport {
       return fraction ? value + "x max" : value + " ops/s";
     }
     return value + " threads";
-  }
-
-  private static String describe(Map<String, String> c) {
-    StringBuilder b = new StringBuilder();
-    c.forEach((k, v) -> b.append(b.length() == 0 ? "" : " ").append("threadcount".equals(k) ? "threads" : k)
-        .append('=').append(v));
-    return b.toString();
   }
 
   private static double low(Repetitions.Estimate e) {

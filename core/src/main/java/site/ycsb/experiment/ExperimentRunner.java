@@ -43,7 +43,8 @@ final class ExperimentRunner {
   private final CountDownLatch stopped = new CountDownLatch(1);
   /** Maximum throughput found per combination (PlannedRun.maximumKey). */
   private final Map<String, Double> maxima = new HashMap<>();
-  private final Set<Path> finished = new HashSet<>();
+  /** The finished runs' results, read once when each ended (or was found done on a resumed start). */
+  private final Map<Path, ResultsFolder> finished = new HashMap<>();
   private ExperimentIndex index;
 
   ExperimentRunner(Plan plan, Path dir, PrintStream out, PrintStream err) {
@@ -106,12 +107,13 @@ final class ExperimentRunner {
   }
 
   private int steps() throws IOException, InterruptedException {
-    Set<String> loaded = new HashSet<>();
+    Set<Path> loaded = new HashSet<>();
     int skipped = 0;
     for (PlannedRun r : runs) {
-      if (index.done(r.folder()) && isComplete(r.folder())) {
-        finished.add(r.folder());
-        noteMaximum(r);
+      ResultsFolder kept = index.done(r.folder()) ? finalResults(r.folder()) : null;
+      if (kept != null) {
+        finished.put(r.folder(), kept);
+        noteMaximum(r, kept);
         skipped++;
         continue;
       }
@@ -133,40 +135,36 @@ final class ExperimentRunner {
     return OK;
   }
 
-  private boolean isComplete(Path folder) {
+  /** @return the folder's results when its summary is final, else null (missing, unreadable, cut off) */
+  private ResultsFolder finalResults(Path folder) {
     try {
-      return ResultsFolder.read(dir.resolve(folder), false).complete();
+      ResultsFolder f = ResultsFolder.read(dir.resolve(folder), false);
+      return f.complete() ? f : null;
     } catch (ResultsInputException e) {
-      return false;
+      return null;
     }
   }
 
-  private void noteMaximum(PlannedRun r) throws IOException {
+  private void noteMaximum(PlannedRun r, ResultsFolder results) {
     if (r.findsMaximum()) {
-      try {
-        Number t = ResultsFolder.read(dir.resolve(r.folder()), false).line("OVERALL", "Throughput(ops/sec)");
-        maxima.put(r.maximumKey(), t == null ? 0 : t.doubleValue());
-      } catch (ResultsInputException e) {
-        throw new IOException(e.getMessage(), e);
-      }
+      Number t = results.line("OVERALL", "Throughput(ops/sec)");
+      maxima.put(r.maximumKey(), t == null ? 0 : t.doubleValue());
     }
   }
 
-  private int oneRun(PlannedRun r, Set<String> loaded) throws IOException, InterruptedException {
+  private int oneRun(PlannedRun r, Set<Path> loaded) throws IOException, InterruptedException {
     Path folder = dir.resolve(r.folder());
     deleteTree(folder);
     Files.createDirectories(folder);
     Map<String, String> env = environment(r, folder);
     Path log = folder.resolve("commands.log");
 
-    String loadKey = loadKey(r);
-    if (loadKey != null && !(plan.load() != Plan.LoadMode.EVERY_RUN && (loaded.contains(loadKey)
-        || index.done(loadFolder(r))))) {
+    if (needsLoad(r, loaded)) {
       int code = load(r);
       if (code != OK) {
         return code;
       }
-      loaded.add(loadKey);
+      loaded.add(loadFolder(r));
     }
     for (Plan.Command c : plan.beforeRun()) {
       int exit = ShellCommand.run(c, env, log);
@@ -193,22 +191,25 @@ final class ExperimentRunner {
           + " resume from that run");
       return COULD_NOT_RUN;
     }
+    ResultsFolder results = exit == 0 ? finalResults(r.folder()) : null;
+    if (results != null) {
+      index.record(entry(r, "done", throughput(results), args));
+      finished.put(r.folder(), results);
+      noteMaximum(r, results);
+    } else {
+      index.record(entry(r, "failed", "", args));
+    }
     for (Plan.Command c : plan.afterRun()) {
       int code = ShellCommand.run(c, env, log);
       if (code != 0) {
-        index.record(entry(r, "done", throughput(folder), args));
         return failed(r, "run " + r.number() + ": the after-run command of plan line " + c.line() + " failed (exit "
             + code + "): " + c.text() + " (its output: " + log + ")");
       }
     }
-    if (exit != 0 || !isComplete(r.folder())) {
-      index.record(entry(r, "failed", "", args));
+    if (results == null) {
       return failed(r, "run " + r.number() + " (" + r.folder() + ") ended with exit code " + exit + ": "
           + lastLine(folder.resolve("stderr.txt")));
     }
-    index.record(entry(r, "done", throughput(folder), args));
-    finished.add(r.folder());
-    noteMaximum(r);
     if (faults != null) {
       writeAvailability(r, folder);
     }
@@ -232,16 +233,16 @@ final class ExperimentRunner {
     return COULD_NOT_RUN;
   }
 
-  /** @return what identifies the data a run needs loaded, or null without loading */
-  private String loadKey(PlannedRun r) {
+  /** @return whether the run's data is to be loaded first: its load folder not loaded yet (every run: always) */
+  private boolean needsLoad(PlannedRun r, Set<Path> loaded) {
     switch (plan.load()) {
-      case ONCE:
-        return r.workload();
-      case PER_COMBINATION:
+      case NONE:
+        return false;
       case EVERY_RUN:
-        return r.workload() + "/" + r.combinationName();
+        return true;
       default:
-        return null;
+        Path folder = loadFolder(r);
+        return !loaded.contains(folder) && !index.done(folder);
     }
   }
 
@@ -347,13 +348,9 @@ final class ExperimentRunner {
     return String.join(" ", out);
   }
 
-  private String throughput(Path folder) {
-    try {
-      Number t = ResultsFolder.read(folder, false).line("OVERALL", "Throughput(ops/sec)");
-      return t == null ? "" : ExperimentTable.num(t.doubleValue());
-    } catch (ResultsInputException e) {
-      return "";
-    }
+  private static String throughput(ResultsFolder results) {
+    Number t = results.line("OVERALL", "Throughput(ops/sec)");
+    return t == null ? "" : ExperimentTable.num(t.doubleValue());
   }
 
   private Map<String, String> environment(PlannedRun r, Path folder) {
@@ -376,7 +373,7 @@ final class ExperimentRunner {
     StringBuilder all = new StringBuilder("workload,combination,repetition,folder," + Availability.CSV_HEADER + "\n");
     for (PlannedRun x : runs) {
       Path a = dir.resolve(x.folder()).resolve("availability.csv");
-      if (finished.contains(x.folder()) && Files.isRegularFile(a)) {
+      if (finished.containsKey(x.folder()) && Files.isRegularFile(a)) {
         List<String> lines = Files.readAllLines(a, StandardCharsets.UTF_8);
         for (int i = 1; i < lines.size(); i++) {
           all.append(x.workload()).append(',').append(ExperimentCsv.quote(x.describe())).append(',')
@@ -389,13 +386,9 @@ final class ExperimentRunner {
   }
 
   private void writeTable() throws IOException {
-    try {
-      ExperimentTable table = new ExperimentTable(plan, runs, dir, finished);
-      table.write(dir);
-      ExperimentReport.write(plan, table, dir);
-    } catch (ResultsInputException e) {
-      throw new IOException(e.getMessage(), e);
-    }
+    ExperimentTable table = new ExperimentTable(plan, runs, finished);
+    table.write(dir);
+    ExperimentReport.write(plan, table, dir);
   }
 
   private static String lastLine(Path file) {

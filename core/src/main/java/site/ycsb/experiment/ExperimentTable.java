@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Set;
 import site.ycsb.results.Percentiles;
 import site.ycsb.results.ResultsFolder;
-import site.ycsb.results.ResultsInputException;
 import site.ycsb.stats.Repetitions;
 
 /**
@@ -37,10 +36,9 @@ final class ExperimentTable {
   /**
    * @param plan the plan
    * @param runs the plan's runs
-   * @param dir the experiment folder
-   * @throws ResultsInputException when a finished run's summary cannot be read
+   * @param finished the results of the runs finished so far, by folder
    */
-  ExperimentTable(Plan plan, List<PlannedRun> runs, Path dir, Set<Path> finished) throws ResultsInputException {
+  ExperimentTable(Plan plan, List<PlannedRun> runs, Map<Path, ResultsFolder> finished) {
     this.plan = plan;
     Map<String, Row> byCombination = new LinkedHashMap<>();
     for (PlannedRun r : runs) {
@@ -49,8 +47,8 @@ final class ExperimentTable {
       }
       Row row = byCombination.computeIfAbsent(r.workload() + "/" + r.combinationName(),
           k -> new Row(r.workload(), r, new ArrayList<>()));
-      if (finished.contains(r.folder())) {
-        ResultsFolder f = ResultsFolder.read(dir.resolve(r.folder()), false);
+      ResultsFolder f = finished.get(r.folder());
+      if (f != null) {
         row.repetitions().add(f);
         f.lines().forEach(l -> {
           // the operations' own sections (READ, UPDATE...): not the sum of them (ALL), the start lag,

@@ -346,14 +346,11 @@ public final class PlanReader {
   /** @return a duration such as 90s, 1.5m, 250ms or a plain number of seconds, in milliseconds */
   private long millis(Node node, String key) throws PlanException {
     String v = scalar(node, key).trim();
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(ms|s|m|h)?").matcher(v);
-    if (!m.matches()) {
+    long ms = site.ycsb.props.Durations.millis(v);
+    if (ms < 0) {
       throw error(node, key + ": '" + v + "' is not a duration: expected e.g. 90s, 2m, 250ms (a plain number is seconds)");
     }
-    double x = Double.parseDouble(m.group(1));
-    String unit = m.group(2) == null ? "s" : m.group(2);
-    double factor = "ms".equals(unit) ? 1 : "s".equals(unit) ? 1000 : "m".equals(unit) ? 60_000 : 3_600_000;
-    return Math.round(x * factor);
+    return ms;
   }
 
   private static int line(Node n) {

@@ -90,24 +90,29 @@ public record PlannedRun(int number, String workloadFile, String workload, Map<S
       if (b.length() > 0) {
         b.append('_');
       }
-      String key = "threadcount".equals(e.getKey()) ? "threads" : e.getKey();
-      b.append(key.replaceAll("[^A-Za-z0-9.-]", "-")).append('-').append(e.getValue().replaceAll("[^A-Za-z0-9.-]", "-"));
+      b.append(shown(e.getKey()).replaceAll("[^A-Za-z0-9.-]", "-")).append('-')
+          .append(e.getValue().replaceAll("[^A-Za-z0-9.-]", "-"));
     }
     return b.toString();
   }
 
+  /** @return swept values as people read them: {@code threads=4 fieldlength=100} */
+  static String describe(Map<String, String> combination) {
+    StringBuilder b = new StringBuilder();
+    combination.forEach((k, v) -> b.append(b.length() == 0 ? "" : " ").append(shown(k)).append('=').append(v));
+    return b.toString();
+  }
+
+  /** @return the name a swept property is shown with: {@code threads} for the thread count */
+  private static String shown(String property) {
+    return "threadcount".equals(property) ? "threads" : property;
+  }
+
   /** @return the combination as the index and the table show it: {@code threads=4 target=1000} */
   public String describe() {
-    StringBuilder b = new StringBuilder();
-    for (Map.Entry<String, String> e : combination.entrySet()) {
-      if (b.length() > 0) {
-        b.append(' ');
-      }
-      String key = "threadcount".equals(e.getKey()) ? "threads" : e.getKey();
-      b.append(key).append('=').append(e.getValue());
-      if ("target".equals(key) && targetFraction > 0) {
-        b.append("x maximum");
-      }
+    StringBuilder b = new StringBuilder(describe(combination));
+    if (targetFraction > 0) {
+      b.append("x maximum");
     }
     if (findsMaximum()) {
       b.append(b.length() > 0 ? " " : "").append("target=unthrottled (finds the maximum)");

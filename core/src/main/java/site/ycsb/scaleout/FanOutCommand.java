@@ -30,7 +30,6 @@ public final class FanOutCommand {
   private static final int OK = 0;
   private static final int FAILED = 1;
   private static final int BAD_INPUT = 2;
-  private static final List<String> OWN = List.of("clientid", "clientcount", "starttime", "resultsdir");
 
   private FanOutCommand() {
   }
@@ -53,42 +52,41 @@ public final class FanOutCommand {
     long delayMillis = 10_000;
     Path output = null;
     int i = 0;
-    try {
-      for (; i < args.size() && args.get(i).startsWith("-"); i++) {
-        String a = args.get(i);
-        if (i + 1 >= args.size()) {
-          return usage(err, a + " needs a value");
-        }
-        String v = args.get(++i);
-        switch (a) {
-          case "--hosts":
-            for (String h : v.split(",")) {
-              if (!h.isBlank()) {
-                hosts.add(h.trim());
-              }
-            }
-            break;
-          case "--ssh-config":
-            sshConfig = Path.of(v);
-            break;
-          case "--remote-dir":
-            remoteDir = v;
-            break;
-          case "--package":
-            pkg = Path.of(v);
-            break;
-          case "--start-delay":
-            delayMillis = Math.round(Double.parseDouble(v.replaceFirst("s$", "")) * 1000);
-            break;
-          case "-o":
-            output = Path.of(v);
-            break;
-          default:
-            return usage(err, "unknown option '" + a + "'");
-        }
+    for (; i < args.size() && args.get(i).startsWith("-"); i++) {
+      String a = args.get(i);
+      if (i + 1 >= args.size()) {
+        return usage(err, a + " needs a value");
       }
-    } catch (NumberFormatException e) {
-      return usage(err, "--start-delay expects seconds, e.g. 10s");
+      String v = args.get(++i);
+      switch (a) {
+        case "--hosts":
+          for (String h : v.split(",")) {
+            if (!h.isBlank()) {
+              hosts.add(h.trim());
+            }
+          }
+          break;
+        case "--ssh-config":
+          sshConfig = Path.of(v);
+          break;
+        case "--remote-dir":
+          remoteDir = v;
+          break;
+        case "--package":
+          pkg = Path.of(v);
+          break;
+        case "--start-delay":
+          delayMillis = site.ycsb.props.Durations.millis(v);
+          if (delayMillis < 0) {
+            return usage(err, "--start-delay expects a duration, e.g. 10s");
+          }
+          break;
+        case "-o":
+          output = Path.of(v);
+          break;
+        default:
+          return usage(err, "unknown option '" + a + "'");
+      }
     }
     List<String> phase = args.subList(i, args.size());
     if (hosts.isEmpty()) {
@@ -101,7 +99,7 @@ public final class FanOutCommand {
       return usage(err, "after the options: load|run BINDING [arguments], e.g. run redis -P workloads/workloada");
     }
     for (String a : phase) {
-      for (String own : OWN) {
+      for (String own : PerClient.PROPERTIES) {
         if (a.startsWith(own + "=")) {
           return usage(err, "'" + own + "' is set by fanout for each client; leave it out");
         }
@@ -180,8 +178,7 @@ public final class FanOutCommand {
           continue;
         }
         List<String> a = argsOf.get(c);
-        a.addAll(List.of("-p", "clientid=" + c, "-p", "clientcount=" + n, "-p", "starttime=" + start,
-            "-p", "resultsdir=" + remoteResults(rc, runId)));
+        a.addAll(PerClient.arguments(Integer.toString(c), n, start, remoteResults(rc, runId)));
         running.add(rc.start(top, a, output.resolve("client-" + c + ".txt"), err));
       }
       err.println("fanout: " + n + " clients start together at " + java.time.Instant.ofEpochMilli(start));

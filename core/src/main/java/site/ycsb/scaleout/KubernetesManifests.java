@@ -85,11 +85,8 @@ final class KubernetesManifests {
   List<String> clientArgs() {
     String index = "$(" + INDEX_VARIABLE + ")";
     List<String> args = new ArrayList<>(List.of(o.phase, o.binding,
-        "-P", CONFIG_MOUNT + "/workload", "-P", CONFIG_MOUNT + "/properties",
-        "-p", "clientid=" + index,
-        "-p", "clientcount=" + o.clients,
-        "-p", "starttime=" + startTimeMillis,
-        "-p", "resultsdir=" + resultsDir(index)));
+        "-P", CONFIG_MOUNT + "/workload", "-P", CONFIG_MOUNT + "/properties"));
+    args.addAll(PerClient.arguments(index, o.clients, startTimeMillis, resultsDir(index)));
     config.secretEnv.forEach((property, variable) -> {
       args.add("-p");
       args.add(property + "=$(" + variable + ")");

@@ -7,8 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -18,7 +16,6 @@ import java.util.regex.Pattern;
  */
 final class KubernetesOptions {
   /** Properties the Job sets for each pod; a user value would be silently overridden. */
-  static final Set<String> SET_BY_THE_JOB = Set.of("clientid", "clientcount", "starttime", "resultsdir");
   /** Indexed Jobs allow at most this many completions. */
   static final int MAX_CLIENTS = 100_000;
   /** NAME-results and NAME-collect must stay DNS-1123 labels (63 characters). */
@@ -26,7 +23,6 @@ final class KubernetesOptions {
 
   private static final Pattern DNS_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
   private static final Pattern QUANTITY = Pattern.compile("[0-9]+(\\.[0-9]+)?(Ki|Mi|Gi|Ti|Pi|Ei|k|M|G|T|P|E)?");
-  private static final Pattern DELAY = Pattern.compile("([0-9]{1,9})(ms|s|m|h)?");
   private static final Pattern BINDING = Pattern.compile("[A-Za-z0-9_.-]+");
 
   final String phase;
@@ -182,7 +178,7 @@ final class KubernetesOptions {
       throw new KubernetesInputException("no output folder given: -o DIR (the manifests are written there)");
     }
     for (String p : b.properties.keySet()) {
-      if (SET_BY_THE_JOB.contains(p)) {
+      if (PerClient.PROPERTIES.contains(p)) {
         throw new KubernetesInputException("-p " + p + " is set for each pod by the Job (clientid = completion index, "
             + "clientcount = --clients, starttime = now + --start-delay, resultsdir on the results volume): remove it");
       }
@@ -232,13 +228,7 @@ final class KubernetesOptions {
   }
 
   private static long delay(String v) throws KubernetesInputException {
-    Matcher m = DELAY.matcher(v.trim());
-    long millis = 0;
-    if (m.matches()) {
-      long n = Long.parseLong(m.group(1));
-      String unit = m.group(2) == null ? "s" : m.group(2);
-      millis = "ms".equals(unit) ? n : "s".equals(unit) ? n * 1000 : "m".equals(unit) ? n * 60_000 : n * 3_600_000;
-    }
+    long millis = site.ycsb.props.Durations.millis(v);
     if (millis <= 0) {
       throw new KubernetesInputException("--start-delay " + v + ": expected a positive delay such as 60s, 2m or 500ms "
           + "(the time to apply the manifests and start every pod)");
