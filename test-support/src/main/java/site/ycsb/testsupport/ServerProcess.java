@@ -288,6 +288,38 @@ public final class ServerProcess implements AutoCloseable {
    */
   public void pause() {
     signal("STOP");
+    awaitStopped();
+  }
+
+  /**
+   * Waits until every thread of the process is stopped: {@code kill} returns once the signal is
+   * sent, and a thread busy on another core may still answer a request before it stops.
+   */
+  private void awaitStopped() {
+    Path tasks = Path.of("/proc", Long.toString(process.pid()), "task");
+    long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (System.nanoTime() < giveUp) {
+      try (java.util.stream.Stream<Path> all = Files.list(tasks)) {
+        if (all.allMatch(ServerProcess::isStopped)) {
+          return;
+        }
+      } catch (IOException | UncheckedIOException e) {
+        return; // no /proc (or the process is gone): nothing more to wait for
+      }
+      Thread.onSpinWait();
+    }
+  }
+
+  /** @return whether a thread's state in {@code /proc/PID/task/TID/stat} is stopped ({@code T}) */
+  private static boolean isStopped(Path task) {
+    try {
+      String stat = Files.readString(task.resolve("stat"));
+      // "tid (name) S ...": the state follows the name, which may itself hold spaces and parentheses
+      int close = stat.lastIndexOf(')');
+      return close > 0 && close + 2 < stat.length() && stat.charAt(close + 2) == 'T';
+    } catch (IOException e) {
+      return true; // the thread ended
+    }
   }
 
   /**
