@@ -37,15 +37,20 @@ import site.ycsb.runner.PhaseListener;
 import site.ycsb.runner.PhaseSettings;
 import site.ycsb.runner.PhaseSetupException;
 import site.ycsb.runner.Runner;
+import site.ycsb.runner.StartGate;
+import site.ycsb.scaleout.StartBarriers;
 
 /** One {@code load} or {@code run}: from parsed command line to printed results. */
 final class Phase {
   private final CommandLine cmd;
+  /** Where a {@code startbarrier=stdio} barrier reads the start instant. */
+  private final java.io.InputStream in;
   private final PrintStream out;
   private final PrintStream err;
 
-  Phase(CommandLine cmd, PrintStream out, PrintStream err) {
+  Phase(CommandLine cmd, java.io.InputStream in, PrintStream out, PrintStream err) {
     this.cmd = cmd;
+    this.in = in;
     this.out = out;
     this.err = err;
   }
@@ -148,6 +153,8 @@ final class Phase {
       listeners.add(lines);
     }
     output.apply(summary, listeners);
+    // before the results folder is made, so a bad barrier leaves none behind
+    StartGate barrier = StartBarriers.join(props, err, in);
     ResultsWriter resultsDir = openResultsDir(props, settings, summarize, resources);
     if (resultsDir != null) {
       listeners.add(resultsDir);
@@ -159,6 +166,9 @@ final class Phase {
     Runner runner = new Runner(settings, bindings, workload, props, errors, sampleMillis, fanOut(listeners));
     if (resultsDir != null) {
       resultsDir.progressFrom(runner::progress);
+    }
+    if (barrier != null) {
+      runner.startGate(barrier);
     }
     return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources);
   }

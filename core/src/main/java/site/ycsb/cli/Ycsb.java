@@ -47,7 +47,7 @@ public final class Ycsb {
    * Runs one command, reading the shell's commands from {@code in}.
    *
    * @param args the command line
-   * @param in where {@code shell} reads its commands
+   * @param in where {@code shell} reads its commands, and a phase its start from a {@code stdio} barrier
    * @param out where results go
    * @param err where status lines, warnings and errors go
    * @return the exit code
@@ -62,7 +62,7 @@ public final class Ycsb {
       switch (args[0]) {
         case "load":
         case "run":
-          return new Phase(CommandLine.parse(args[0], rest), out, err).execute();
+          return new Phase(CommandLine.parse(args[0], rest), in, out, err).execute();
         case "shell":
           return Shell.run(CommandLine.parse(args[0], rest), in, out, err);
         case "merge":

@@ -114,6 +114,17 @@ public final class CoreProperties implements PropertyCatalog {
       "Warm-up operations at the start of the phase; not in the results");
   public static final PropertyDef START_TIME = string("starttime", null,
       "Start at this wall-clock instant (epoch milliseconds or ISO-8601 date-time), so several processes start together");
+  public static final PropertyDef START_BARRIER = string("startbarrier", null,
+      "Start together with the other clientcount clients once every one is connected: stdio (a ready line on"
+          + " stderr, the start instant read from stdin, as fanout does) or HOST:PORT of the coordinator, which client 0"
+          + " serves on that port (as the Kubernetes Job does)");
+  public static final PropertyDef START_BARRIER_TIMEOUT = decimal("startbarrier.timeout", 300.0, 1, MAX_SECONDS,
+      "Seconds to wait for every client to be ready; then the clients not ready are named and the start is called off");
+  public static final PropertyDef START_BARRIER_MARGIN = longValue("startbarrier.margin", 1000L, 0, MAX_MILLIS,
+      "Coordinator: milliseconds between the moment the last client is ready and the common start, so the start"
+          + " instant reaches every client before it passes");
+  public static final PropertyDef START_BARRIER_SKIP_UNREADY = bool("startbarrier.skipunready", false,
+      "Coordinator: when some clients are not ready in time, start the ready ones without them instead of none");
   public static final PropertyDef THREAD_STOP_TIMEOUT = decimal("threadstoptimeout", 30.0, 0, MAX_SECONDS,
       "Seconds to wait after the end for a worker stuck in a database call before abandoning it");
   public static final PropertyDef THROTTLE_MODE = choice("throttlemode", "open",
@@ -194,7 +205,8 @@ public final class CoreProperties implements PropertyCatalog {
       REQUEST_DISTRIBUTION, ZIPFIAN_CONSTANT, HOTSPOT_DATA_FRACTION, HOTSPOT_OPN_FRACTION,
       EXPONENTIAL_PERCENTILE, EXPONENTIAL_FRAC, MIN_SCAN_LENGTH, MAX_SCAN_LENGTH, SCAN_LENGTH_DISTRIBUTION,
       INSERTION_RETRY_LIMIT, INSERTION_RETRY_INTERVAL,
-      MAX_EXECUTION_TIME, WARMUP_EXECUTION_TIME, WARMUP_OPERATION_COUNT, START_TIME, THREAD_STOP_TIMEOUT,
+      MAX_EXECUTION_TIME, WARMUP_EXECUTION_TIME, WARMUP_OPERATION_COUNT, START_TIME, START_BARRIER, START_BARRIER_TIMEOUT,
+      START_BARRIER_MARGIN, START_BARRIER_SKIP_UNREADY, THREAD_STOP_TIMEOUT,
       THROTTLE_MODE, THROTTLE_WINDOW, READ_RETRY_COUNT, UPDATE_RETRY_COUNT, INSERT_RETRY_COUNT, SCAN_RETRY_COUNT,
       DELETE_RETRY_COUNT, RETRY_DELAY, IGNORE_INSERT_ERRORS, CLIENT_ID, CLIENT_COUNT, CLIENT_KEY_SPACE,
       MEASUREMENT_TYPE, HISTOGRAM_BUCKETS, RAW_OUTPUT_FILE, HDR_FILE_OUTPUT, HDR_OUTPUT_PATH,

@@ -33,6 +33,8 @@ public final class Runner {
   /** The runner's own recorder, for what no worker can record: slots never started, abandoned calls. */
   private final WorkerRecorder unfinished;
   private Throttle throttle;
+  /** When the connected workers start: at once, at {@code starttime}, or when every client is ready. */
+  private StartGate startGate;
   /** What the bindings share, closed when the phase ends, after every worker's cleanup. */
   private final SharedResources sharedResources;
   private final List<Thread> workerThreads = new ArrayList<>();
@@ -64,6 +66,15 @@ public final class Runner {
     this.measured = new RunMeasurements(site.ycsb.measurements.RecordingOptions.from(props));
     this.sharedResources = new SharedResources(errors);
     this.unfinished = measured.newRecorder();
+    this.startGate = settings.startEpochMillis() > 0 ? StartGate.at(settings.startEpochMillis()) : StartGate.NOW;
+  }
+
+  /**
+   * Replaces the start decided by the settings, e.g. with a barrier that waits for every client
+   * process of a distributed phase. Call before {@link #run()}.
+   */
+  public void startGate(StartGate gate) {
+    this.startGate = gate;
   }
 
   /** Ends the phase now, as the deadline would (interrupt, SIGTERM). Safe from any thread. */
@@ -83,6 +94,7 @@ public final class Runner {
     try {
       return runPhase();
     } finally {
+      startGate.phaseEnded();
       // a worker abandoned inside a call may still be using a shared client: closing it under
       // that call could crash an embedded store's native code; the process ends soon anyway
       if (workerThreads.stream().noneMatch(Thread::isAlive)) {
@@ -117,6 +129,7 @@ public final class Runner {
     while (!startLine.awaitAllArrived(100, TimeUnit.MILLISECONDS)) {
       if (window.stopRequested()) {
         // interrupted while connecting: nothing was measured, nothing to wait for
+        startGate.callOff("interrupted while connecting");
         startLine.callOff();
         throw new PhaseSetupException("interrupted while the workers were connecting; nothing was measured");
       }
@@ -125,19 +138,21 @@ public final class Runner {
 
     Throwable failure = workers.stream().map(Worker::setupFailure).filter(f -> f != null).findFirst().orElse(null);
     if (failure != null) {
+      startGate.callOff("a worker could not connect: " + firstLine(describe(failure, bindings.get(0).getClass().getName())));
       startLine.callOff();
       joinAll(threads, TimeUnit.SECONDS.toNanos(10));
       throw new PhaseSetupException(describe(failure, bindings.get(0).getClass().getName()));
     }
-    if (settings.startEpochMillis() > 0) {
-      long wait = settings.startEpochMillis() - System.currentTimeMillis();
-      if (wait < 0) {
-        startLine.callOff();
-        joinAll(threads, TimeUnit.SECONDS.toNanos(10));
-        throw new PhaseSetupException("starttime " + settings.startEpochMillis()
-            + " passed " + (-wait) + " ms before all workers were connected; choose a later start time");
+    long startAt;
+    try {
+      startAt = startGate.awaitStart(window::stopRequested);
+      if (!sleepUntilEpochMillis(startAt)) {
+        throw new PhaseSetupException("interrupted while waiting for the start; nothing was measured");
       }
-      sleepUntilEpochMillis(settings.startEpochMillis());
+    } catch (PhaseSetupException e) {
+      startLine.callOff();
+      joinAll(threads, TimeUnit.SECONDS.toNanos(10));
+      throw e;
     }
 
     long releaseNanos = System.nanoTime();
@@ -350,14 +365,28 @@ public final class Runner {
     }
   }
 
-  private static void sleepUntilEpochMillis(long epochMillis) throws InterruptedException {
+  /**
+   * Sleeps until the wall-clock instant, waking early only for a stop request.
+   *
+   * @return false when the phase was asked to stop during the wait
+   */
+  private boolean sleepUntilEpochMillis(long epochMillis) throws InterruptedException {
     long left;
     while ((left = epochMillis - System.currentTimeMillis()) > 2) {
-      Thread.sleep(Math.min(left - 1, 1000));
+      if (window.stopRequested()) {
+        return false;
+      }
+      Thread.sleep(Math.min(left - 1, 100));
     }
     while (System.currentTimeMillis() < epochMillis) {
       Thread.onSpinWait();
     }
+    return !window.stopRequested();
+  }
+
+  private static String firstLine(String s) {
+    int nl = s.indexOf('\n');
+    return nl < 0 ? s : s.substring(0, nl);
   }
 
   private static String describe(Throwable t, String binding) {

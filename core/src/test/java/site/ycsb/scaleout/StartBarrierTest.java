@@ -1,0 +1,267 @@
+package site.ycsb.scaleout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.cli.Ycsb;
+
+/**
+ * The start barrier with real client phases in this JVM: clients that become ready seconds apart
+ * all start at one instant; a client that never comes is named and the others end without
+ * running; one whose workers cannot connect calls the start off at once; the stdio barrier takes
+ * its start from the stream it is given.
+ */
+class StartBarrierTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir
+  Path tmp;
+
+  /** What one client process printed and returned. */
+  private record Outcome(int exit, String out, String err) {
+    @Override
+    public String toString() {
+      return "exit " + exit + "\nstdout:\n" + out + "\nstderr:\n" + err;
+    }
+  }
+
+  private static Outcome client(InputStream in, List<String> args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Ycsb.execute(args.toArray(new String[0]), in, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private List<String> phase(int id, int count, String barrier, String... more) {
+    List<String> a = new ArrayList<>(List.of("run", "basic", "-P", "../workloads/workloada",
+        "-p", "operationcount=300", "-p", "recordcount=100", "-p", "basicdb.verbose=false", "-p", "measure.jvm=false",
+        "-threads", "2", "-p", "clientid=" + id, "-p", "clientcount=" + count, "-p", "startbarrier=" + barrier,
+        "-p", "resultsdir=" + tmp.resolve("client-" + id)));
+    a.addAll(List.of(more));
+    return a;
+  }
+
+  private static CompletableFuture<Outcome> later(long delayMillis, List<String> args) {
+    return CompletableFuture.supplyAsync(() -> {
+      try {
+        Thread.sleep(delayMillis);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return client(InputStream.nullInputStream(), args);
+    });
+  }
+
+  private static int freePort() throws Exception {
+    try (ServerSocket s = new ServerSocket(0)) {
+      return s.getLocalPort();
+    }
+  }
+
+  private long windowStart(int client) throws Exception {
+    JsonNode summary = JSON.readTree(tmp.resolve("client-" + client).resolve("summary.json").toFile());
+    return summary.path("window").path("startEpochMillis").asLong();
+  }
+
+  @Test
+  void clientsReadySecondsApartStartTogetherEvenWhenTheCoordinatorComesLast() throws Exception {
+    String barrier = "127.0.0.1:" + freePort();
+    CompletableFuture<Outcome> one = later(0, phase(1, 3, barrier));
+    CompletableFuture<Outcome> two = later(1500, phase(2, 3, barrier));
+    long coordinatorLaunched = System.currentTimeMillis() + 3000;
+    CompletableFuture<Outcome> zero = later(3000, phase(0, 3, barrier));
+    List<Outcome> all = List.of(zero.get(120, TimeUnit.SECONDS), one.get(120, TimeUnit.SECONDS),
+        two.get(120, TimeUnit.SECONDS));
+    long min = Long.MAX_VALUE;
+    long max = Long.MIN_VALUE;
+    for (int c = 0; c < 3; c++) {
+      assertEquals(0, all.get(c).exit, "client " + c + ": " + all.get(c));
+      long start = windowStart(c);
+      assertTrue(start >= coordinatorLaunched, "client " + c + " started before the last client was ready");
+      min = Math.min(min, start);
+      max = Math.max(max, start);
+    }
+    assertTrue(max - min <= 50, "start spread " + (max - min) + " ms");
+    assertTrue(all.get(1).err.contains("starts when all are ready"), all.get(1).toString());
+  }
+
+  @Test
+  void aClientThatNeverComesIsNamedAndTheOthersEndWithoutRunning() throws Exception {
+    String barrier = "127.0.0.1:" + freePort();
+    CompletableFuture<Outcome> zero = later(0, phase(0, 3, barrier, "-p", "startbarrier.timeout=2"));
+    CompletableFuture<Outcome> one = later(0, phase(1, 3, barrier, "-p", "startbarrier.timeout=2"));
+    Outcome z = zero.get(60, TimeUnit.SECONDS);
+    Outcome o = one.get(60, TimeUnit.SECONDS);
+    assertEquals(1, z.exit, z.toString());
+    assertEquals(1, o.exit, o.toString());
+    assertTrue(z.err.contains("client 2 was not ready within 2 s"), z.toString());
+    assertTrue(o.err.contains("the start was called off: client 2 was not ready within 2 s"), o.toString());
+    assertFalse(o.out.contains("[OVERALL]"), "nothing ran: " + o);
+  }
+
+  @Test
+  void withSkipUnreadyTheReadyClientsRunWithoutTheMissingOne() throws Exception {
+    String barrier = "127.0.0.1:" + freePort();
+    String[] skip = {"-p", "startbarrier.timeout=2", "-p", "startbarrier.skipunready=true"};
+    CompletableFuture<Outcome> zero = later(0, phase(0, 3, barrier, skip));
+    CompletableFuture<Outcome> one = later(0, phase(1, 3, barrier, skip));
+    Outcome z = zero.get(60, TimeUnit.SECONDS);
+    Outcome o = one.get(60, TimeUnit.SECONDS);
+    assertEquals(0, z.exit, z.toString());
+    assertEquals(0, o.exit, o.toString());
+    assertTrue(z.err.contains("WARNING: starting without some clients: client 2 was not ready"), z.toString());
+    assertTrue(o.out.contains("[OVERALL], Operations, 300"), o.toString());
+    assertTrue(Math.abs(windowStart(0) - windowStart(1)) <= 50);
+  }
+
+  /** A binding whose connection always fails. */
+  public static final class Unreachable extends DB {
+    @Override
+    public void init() throws DBException {
+      throw new DBException("connection refused by the test");
+    }
+
+    @Override
+    public site.ycsb.Status read(String t, String k, java.util.Set<String> f,
+                                 java.util.Map<String, site.ycsb.ByteIterator> r) {
+      return site.ycsb.Status.ERROR;
+    }
+
+    @Override
+    public site.ycsb.Status scan(String t, String k, int n, java.util.Set<String> f,
+                                 java.util.Vector<java.util.HashMap<String, site.ycsb.ByteIterator>> r) {
+      return site.ycsb.Status.ERROR;
+    }
+
+    @Override
+    public site.ycsb.Status update(String t, String k, java.util.Map<String, site.ycsb.ByteIterator> v) {
+      return site.ycsb.Status.ERROR;
+    }
+
+    @Override
+    public site.ycsb.Status insert(String t, String k, java.util.Map<String, site.ycsb.ByteIterator> v) {
+      return site.ycsb.Status.ERROR;
+    }
+
+    @Override
+    public site.ycsb.Status delete(String t, String k) {
+      return site.ycsb.Status.ERROR;
+    }
+  }
+
+  @Test
+  void aClientWhoseWorkersCannotConnectCallsTheStartOffWithoutWaitingForTheTimeout() throws Exception {
+    String barrier = "127.0.0.1:" + freePort();
+    String[] longTimeout = {"-p", "startbarrier.timeout=600"};
+    long begun = System.nanoTime();
+    CompletableFuture<Outcome> zero = later(0, phase(0, 2, barrier, longTimeout));
+    List<String> failing = phase(1, 2, barrier, longTimeout);
+    failing.addAll(List.of("-db", Unreachable.class.getName()));
+    CompletableFuture<Outcome> one = later(500, failing);
+    Outcome z = zero.get(300, TimeUnit.SECONDS);
+    Outcome o = one.get(300, TimeUnit.SECONDS);
+    assertEquals(1, o.exit, o.toString());
+    assertEquals(1, z.exit, z.toString());
+    assertTrue(z.err.contains("the start was called off: client 1 failed: a worker could not connect"), z.toString());
+    assertTrue(System.nanoTime() - begun < TimeUnit.SECONDS.toNanos(300), "did not wait for the 600 s timeout");
+  }
+
+  @Test
+  void theStdioBarrierReportsReadyAndStartsAtTheInstantItReads() throws Exception {
+    PipedOutputStream coordinator = new PipedOutputStream();
+    PipedInputStream stdin = new PipedInputStream(coordinator);
+    LineWatcher err = new LineWatcher();
+    CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> Ycsb.execute(
+        phase(0, 1, "stdio").toArray(new String[0]), stdin, new PrintStream(OutputStream.nullOutputStream()),
+        new PrintStream(err, true, StandardCharsets.UTF_8)));
+    assertTrue(err.await("ycsb-barrier: ready 0", 60), err.text());
+    Thread.sleep(1000); // a client that said ready holds its start until told
+    long start = System.currentTimeMillis() + 700;
+    coordinator.write(("start " + start + "\n").getBytes(StandardCharsets.UTF_8));
+    coordinator.flush();
+    assertEquals(0, run.get(60, TimeUnit.SECONDS), err.text());
+    long windowStart = windowStart(0);
+    assertTrue(windowStart >= start && windowStart - start < 50, "started at " + windowStart + ", told " + start);
+  }
+
+  @Test
+  void theStdioBarrierEndsWithoutRunningWhenItsCoordinatorGoesAway() throws Exception {
+    PipedOutputStream coordinator = new PipedOutputStream();
+    PipedInputStream stdin = new PipedInputStream(coordinator);
+    LineWatcher err = new LineWatcher();
+    CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> Ycsb.execute(
+        phase(0, 1, "stdio").toArray(new String[0]), stdin, new PrintStream(OutputStream.nullOutputStream()),
+        new PrintStream(err, true, StandardCharsets.UTF_8)));
+    assertTrue(err.await("ycsb-barrier: ready 0", 60), err.text());
+    coordinator.close();
+    assertEquals(1, run.get(60, TimeUnit.SECONDS), err.text());
+    assertTrue(err.text().contains("went away before the start; nothing was measured"), err.text());
+  }
+
+  @Test
+  void aBadBarrierIsOneLineAndExitTwo() {
+    Outcome o = client(InputStream.nullInputStream(), phase(0, 2, "somewhere"));
+    assertEquals(2, o.exit, o.toString());
+    assertTrue(o.err.startsWith("ERROR: ") && o.err.contains("startbarrier") && o.err.contains("HOST:PORT"),
+        o.toString());
+    assertEquals(1, o.err.strip().lines().count(), o.toString());
+    Outcome both = client(InputStream.nullInputStream(), phase(0, 1, "stdio", "-p", "starttime="
+        + (System.currentTimeMillis() + 60_000)));
+    assertEquals(2, both.exit, both.toString());
+    assertTrue(both.err.contains("starttime and startbarrier are both set"), both.toString());
+  }
+
+  /** Collects what a client prints and lets the test wait for a line. */
+  private static final class LineWatcher extends OutputStream {
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+    @Override
+    public synchronized void write(int b) {
+      bytes.write(b);
+      notifyAll();
+    }
+
+    @Override
+    public synchronized void write(byte[] b, int off, int len) {
+      bytes.write(b, off, len);
+      notifyAll();
+    }
+
+    synchronized String text() {
+      return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    synchronized boolean await(String line, int seconds) throws InterruptedException {
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+      while (!text().contains(line)) {
+        long left = end - System.nanoTime();
+        if (left <= 0) {
+          return false;
+        }
+        TimeUnit.NANOSECONDS.timedWait(this, left);
+      }
+      return true;
+    }
+  }
+}
