@@ -49,11 +49,17 @@ public final class FanOutCommand {
     Path sshConfig = null;
     String remoteDir = "ycsb-fanout";
     Path pkg = null;
-    long delayMillis = 10_000;
+    long marginMillis = 1_000;
+    long readyTimeoutMillis = 300_000;
+    boolean skipUnready = false;
     Path output = null;
     int i = 0;
     for (; i < args.size() && args.get(i).startsWith("-"); i++) {
       String a = args.get(i);
+      if ("--skip-unready".equals(a)) {
+        skipUnready = true;
+        continue;
+      }
       if (i + 1 >= args.size()) {
         return usage(err, a + " needs a value");
       }
@@ -76,9 +82,15 @@ public final class FanOutCommand {
           pkg = Path.of(v);
           break;
         case "--start-delay":
-          delayMillis = site.ycsb.props.Durations.millis(v);
-          if (delayMillis < 0) {
-            return usage(err, "--start-delay expects a duration, e.g. 10s");
+          marginMillis = site.ycsb.props.Durations.millis(v);
+          if (marginMillis < 0) {
+            return usage(err, "--start-delay expects a duration, e.g. 1s");
+          }
+          break;
+        case "--ready-timeout":
+          readyTimeoutMillis = site.ycsb.props.Durations.millis(v);
+          if (readyTimeoutMillis <= 0) {
+            return usage(err, "--ready-timeout expects a positive duration, e.g. 5m");
           }
           break;
         case "-o":
@@ -120,7 +132,8 @@ public final class FanOutCommand {
         return usage(err, "the output folder " + output + " is not empty");
       }
       Files.createDirectories(output);
-      return fanOut(hosts, sshConfig, remoteDir, pkg, delayMillis, output, phase, out, err);
+      Barrier barrier = new Barrier(readyTimeoutMillis, marginMillis, skipUnready);
+      return fanOut(hosts, sshConfig, remoteDir, pkg, barrier, output, phase, out, err);
     } catch (IOException e) {
       err.println("ERROR: " + e.getMessage());
       return FAILED;
@@ -130,7 +143,15 @@ public final class FanOutCommand {
     }
   }
 
-  private static int fanOut(List<String> hosts, Path sshConfig, String remoteDirPattern, Path pkg, long delayMillis,
+  /** How the clients meet before they start: the options {@code --ready-timeout}, {@code --start-delay}, {@code --skip-unready}. */
+  private record Barrier(long readyTimeoutMillis, long marginMillis, boolean skipUnready) {
+    /** The clients wait a little longer than fanout, so that fanout's decision is what they hear. */
+    long clientTimeoutMillis() {
+      return readyTimeoutMillis + 60_000;
+    }
+  }
+
+  private static int fanOut(List<String> hosts, Path sshConfig, String remoteDirPattern, Path pkg, Barrier barrier,
                             Path output, List<String> phase, PrintStream out, PrintStream err)
       throws IOException, InterruptedException {
     int n = hosts.size();
@@ -168,27 +189,61 @@ public final class FanOutCommand {
       for (Future<Outcome> f : installs) {
         outcomes.add(get(f));
       }
-      long start = System.currentTimeMillis() + delayMillis;
+      StartCoordinator coordinator = new StartCoordinator(n, barrier.readyTimeoutMillis(), barrier.marginMillis(),
+          barrier.skipUnready(), c -> "client " + c + " on " + clients.get(c).host());
       List<RemoteClient.Running> running = new ArrayList<>();
       for (int c = 0; c < n; c++) {
         RemoteClient rc = clients.get(c);
         if (outcomes.get(c).problem() != null) {
           err.println("ERROR: client " + c + " on " + rc.host() + " did not start: " + outcomes.get(c).problem());
+          coordinator.failed(c, outcomes.get(c).problem());
           running.add(null);
           continue;
         }
         List<String> a = argsOf.get(c);
-        a.addAll(PerClient.arguments(Integer.toString(c), n, start, remoteResults(rc, runId)));
-        running.add(rc.start(top, a, output.resolve("client-" + c + ".txt"), err));
+        a.addAll(PerClient.arguments(Integer.toString(c), n, "stdio", barrier.clientTimeoutMillis(),
+            remoteResults(rc, runId)));
+        RemoteClient.Running r = rc.start(top, a, output.resolve("client-" + c + ".txt"), err,
+            barrierLines(coordinator, c, rc.host(), n, err));
+        running.add(r);
+        watchExit(coordinator, c, r);
       }
-      err.println("fanout: " + n + " clients start together at " + java.time.Instant.ofEpochMilli(start));
+      err.println("fanout: " + n + " clients connect; they start together once all are ready (at most "
+          + barrier.readyTimeoutMillis() / 1000 + " s)");
+      StartCoordinator.Decision decision = coordinator.await();
+      for (int c = 0; c < n; c++) {
+        if (running.get(c) != null) {
+          running.get(c).tell(decision.starts(c) ? "start " + decision.startEpochMillis()
+              : "abort " + decision.abortReason());
+        }
+      }
+      if (decision.startEpochMillis() == 0) {
+        err.println("ERROR: the start was called off: " + decision.problem() + "; nothing was measured");
+        for (RemoteClient.Running r : running) {
+          if (r != null) {
+            r.endWithin(30_000);
+          }
+        }
+        removeIfEmptyOfResults(output);
+        return FAILED;
+      }
+      if (decision.problem() != null) {
+        err.println("WARNING: starting without some clients: " + decision.problem());
+      }
+      err.println("fanout: " + decision.starting().size() + " clients start together at "
+          + java.time.Instant.ofEpochMilli(decision.startEpochMillis()));
       for (int c = 0; c < n; c++) {
         RemoteClient.Running r = running.get(c);
         if (r == null) {
           continue;
         }
-        int exit = r.await();
         RemoteClient rc = clients.get(c);
+        if (!decision.starts(c)) {
+          r.endWithin(30_000);
+          outcomes.set(c, new Outcome(rc, "not started: " + decision.problem()));
+          continue;
+        }
+        int exit = r.await();
         if (exit != 0) {
           String problem = "its client ended with exit code " + exit + (exit == 255 ? " (ssh: connection lost)"
               : exit > 128 ? " (killed by signal " + (exit - 128) + ")" : "");
@@ -207,6 +262,42 @@ public final class FanOutCommand {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  /** Reads one client's barrier lines: it is ready, or it failed before it could be. */
+  private static java.util.function.Consumer<String> barrierLines(StartCoordinator coordinator, int client,
+                                                                  String host, int clients, PrintStream err) {
+    return line -> {
+      if (line.startsWith("ready")) {
+        coordinator.ready(client);
+        err.println("fanout: client " + client + " on " + host + " is ready");
+      } else if (line.startsWith("failed")) {
+        String[] parts = line.split(" ", 3);
+        coordinator.failed(client, parts.length == 3 ? parts[2] : "no reason given");
+      }
+    };
+  }
+
+  /** A client whose process ends before the decision (a bad property, a crash) will not be ready. */
+  private static void watchExit(StartCoordinator coordinator, int client, RemoteClient.Running r) {
+    r.process().onExit().thenAccept(p -> coordinator.failed(client,
+        "its client ended with exit code " + p.exitValue() + " before it was ready"));
+  }
+
+  /** A fan-out that measured nothing leaves no folder of empty files behind. */
+  private static void removeIfEmptyOfResults(Path output) throws IOException {
+    try (var files = Files.list(output)) {
+      List<Path> all = files.toList();
+      for (Path f : all) {
+        if (!Files.isRegularFile(f) || Files.size(f) > 0) {
+          return;
+        }
+      }
+      for (Path f : all) {
+        Files.delete(f);
+      }
+    }
+    Files.delete(output);
   }
 
   private static String remoteResults(RemoteClient c, String runId) {
@@ -292,7 +383,8 @@ public final class FanOutCommand {
 
   private static int usage(PrintStream err, String problem) {
     err.println("ERROR: " + problem + " (usage: ycsb fanout --hosts H1,H2,... [--ssh-config FILE]"
-        + " [--remote-dir DIR] [--package FILE] [--start-delay 10s] -o OUT load|run BINDING [arguments])");
+        + " [--remote-dir DIR] [--package FILE] [--ready-timeout 5m] [--start-delay 1s] [--skip-unready]"
+        + " -o OUT load|run BINDING [arguments])");
     return BAD_INPUT;
   }
 }

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +14,8 @@ import java.util.stream.Stream;
 
 /**
  * {@code ycsb kubernetes load|run <binding> -P workload [-p name=value ...] --clients N --image
- * IMAGE [--start-delay 60s] [--name NAME] -o DIR}: writes the manifests of N client pods that run
- * one phase together (an Indexed Job, completion index = {@code clientid}) and a script that
+ * IMAGE [--ready-timeout 10m] [--start-delay 2s] [--skip-unready] [--name NAME] -o DIR}: writes the
+ * manifests of N client pods that run one phase together, starting when all are ready (an Indexed Job, completion index = {@code clientid}) and a script that
  * collects and merges their results folders. Nothing is sent to a cluster: the user applies DIR.
  */
 public final class KubernetesCommand {
@@ -47,12 +46,12 @@ public final class KubernetesCommand {
       err.println("ERROR: " + e.getMessage());
       return BAD_INPUT;
     }
-    long startTime = System.currentTimeMillis() + o.startDelayMillis;
-    KubernetesManifests m = new KubernetesManifests(o, config, startTime);
+    KubernetesManifests m = new KubernetesManifests(o, config);
     Map<String, String> files = new LinkedHashMap<>();
     files.put("configmap.yaml", KubernetesManifests.yaml(m.configMap()));
     files.put("secret.yaml", KubernetesManifests.yaml(m.secret()));
     files.put("pvc.yaml", KubernetesManifests.yaml(m.resultsClaim()));
+    files.put("service.yaml", KubernetesManifests.yaml(m.service()));
     files.put("job.yaml", KubernetesManifests.yaml(m.job()));
     files.put("collect.sh", CollectScript.render(o, m));
     warnAboutSecretsElsewhere(config, files, err);
@@ -63,7 +62,7 @@ public final class KubernetesCommand {
       err.println("ERROR: cannot write the manifests to " + o.outDir + ": " + e.getMessage());
       return FAILED;
     }
-    printNextSteps(o, m, config, startTime, out);
+    printNextSteps(o, m, config, out);
     return OK;
   }
 
@@ -122,7 +121,7 @@ public final class KubernetesCommand {
     }
   }
 
-  private static void printNextSteps(KubernetesOptions o, KubernetesManifests m, ClientConfig config, long startTime,
+  private static void printNextSteps(KubernetesOptions o, KubernetesManifests m, ClientConfig config,
                                      PrintStream out) {
     String ns = o.namespace == null ? "" : " -n " + o.namespace;
     Path dir = o.outDir;
@@ -131,11 +130,13 @@ public final class KubernetesCommand {
     out.println("  secret.yaml     Secret " + m.secretName() + ": " + (config.secrets.isEmpty() ? "no secret property"
         : "the secret properties " + String.join(", ", config.secrets.keySet()) + " (keep this file private)"));
     out.println("  pvc.yaml        PersistentVolumeClaim " + o.resultsClaim + ": results, ReadWriteMany, " + o.resultsSize);
+    out.println("  service.yaml    headless Service " + m.serviceName() + ": the pods' DNS names, for the start barrier");
     out.println("  job.yaml        Indexed Job " + o.name + ": " + o.clients + " pods, clientid = "
         + KubernetesManifests.INDEX_VARIABLE + ", image " + o.image);
     out.println("  collect.sh      waits for the Job, copies the results folders out and merges them");
-    out.println("Every client starts its " + o.phase + " phase at " + Instant.ofEpochMilli(startTime)
-        + " (starttime=" + startTime + "): apply before then, or render again.");
+    out.println("The clients start their " + o.phase + " phase together once all " + o.clients + " pods are ready"
+        + " (pod 0 serves the start barrier at " + m.barrierAddress() + " and waits at most "
+        + o.readyTimeoutMillis / 1000 + " s): apply whenever you like.");
     out.println("  apply:   kubectl apply -f " + dir);
     out.println("  wait:    kubectl" + ns + " wait --for=condition=complete --timeout=24h job/" + o.name);
     out.println("  logs:    kubectl" + ns + " logs -l job-name=" + o.name + " --prefix --tail=-1");
@@ -148,9 +149,10 @@ public final class KubernetesCommand {
 
   private static void usage(PrintStream s) {
     s.println("usage: ycsb kubernetes load|run <binding> -P workload [-p name=value ...] [-threads n] [-target n]");
-    s.println("                       --clients N --image IMAGE -o DIR [--start-delay 60s] [--name NAME]");
+    s.println("                       --clients N --image IMAGE -o DIR [--ready-timeout 10m] [--start-delay 2s]");
+    s.println("                       [--skip-unready] [--name NAME]");
     s.println("                       [--results-claim CLAIM] [--results-size 1Gi] [--storage-class CLASS] [--namespace NS]");
-    s.println("  writes configmap.yaml, secret.yaml, pvc.yaml, job.yaml (an Indexed Job of N client pods,");
+    s.println("  writes configmap.yaml, secret.yaml, pvc.yaml, service.yaml, job.yaml (an Indexed Job of N client pods,");
     s.println("  clientid = completion index) and collect.sh into DIR; apply them with kubectl apply -f DIR");
   }
 }

@@ -1,6 +1,5 @@
 package site.ycsb.scaleout;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,8 +9,8 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * The Kubernetes objects of one benchmark: a ConfigMap (workload, properties), a Secret (secret
- * properties), a PersistentVolumeClaim (results) and an Indexed Job whose pod of index i is client
- * i of N, as YAML. Only the Secret ever holds a secret value; the Job refers to it by name and key.
+ * properties), a PersistentVolumeClaim (results), an Indexed Job whose pod of index i is client
+ * i of N, and a headless Service through which the pods meet at pod 0's start barrier, as YAML. Only the Secret ever holds a secret value; the Job refers to it by name and key.
  */
 final class KubernetesManifests {
   /** Set by Kubernetes in every pod of an Indexed Job: the pod's completion index, 0 to N-1. */
@@ -21,19 +20,29 @@ final class KubernetesManifests {
   /** Where docker/Dockerfile puts the release: bin/ycsb, lib/, workloads/. */
   static final String YCSB_HOME = "/opt/ycsb";
 
+  /** The port pod 0 serves the start barrier on, inside its own network namespace. */
+  static final int BARRIER_PORT = 7070;
+
   private final KubernetesOptions o;
   private final ClientConfig config;
-  private final long startTimeMillis;
 
   /**
    * @param o the command line
    * @param config what the clients are given
-   * @param startTimeMillis the instant every client starts its measured phase, epoch milliseconds
    */
-  KubernetesManifests(KubernetesOptions o, ClientConfig config, long startTimeMillis) {
+  KubernetesManifests(KubernetesOptions o, ClientConfig config) {
     this.o = o;
     this.config = config;
-    this.startTimeMillis = startTimeMillis;
+  }
+
+  /** The headless Service that gives each pod a DNS name, {@code <job>-<index>.<service>}. */
+  String serviceName() {
+    return o.name + "-pods";
+  }
+
+  /** @return where every pod finds the start barrier: pod 0, by the name the headless Service gives it */
+  String barrierAddress() {
+    return o.name + "-0." + serviceName() + ":" + BARRIER_PORT;
   }
 
   String configMapName() {
@@ -86,7 +95,11 @@ final class KubernetesManifests {
     String index = "$(" + INDEX_VARIABLE + ")";
     List<String> args = new ArrayList<>(List.of(o.phase, o.binding,
         "-P", CONFIG_MOUNT + "/workload", "-P", CONFIG_MOUNT + "/properties"));
-    args.addAll(PerClient.arguments(index, o.clients, startTimeMillis, resultsDir(index)));
+    args.addAll(PerClient.arguments(index, o.clients, barrierAddress(), o.readyTimeoutMillis, resultsDir(index)));
+    args.addAll(List.of("-p", "startbarrier.margin=" + o.startDelayMillis));
+    if (o.skipUnready) {
+      args.addAll(List.of("-p", "startbarrier.skipunready=true"));
+    }
     config.secretEnv.forEach((property, variable) -> {
       args.add("-p");
       args.add(property + "=$(" + variable + ")");
@@ -113,6 +126,8 @@ final class KubernetesManifests {
         map("name", "results", "mountPath", RESULTS_MOUNT)));
     Map<String, Object> podSpec = map(
         "restartPolicy", "Never",
+        // with the headless Service, pod i is reachable as <job>-i.<service>: the others find pod 0's barrier
+        "subdomain", serviceName(),
         // one client per node where the cluster has room, so clients do not share a machine's CPU
         "topologySpreadConstraints", List.of(map(
             "maxSkew", 1,
@@ -131,10 +146,23 @@ final class KubernetesManifests {
         "backoffLimit", 0,
         "template", map("metadata", map("labels", labels("client")), "spec", podSpec));
     Map<String, Object> m = object("batch/v1", "Job", o.name, "client");
-    @SuppressWarnings("unchecked")
-    Map<String, Object> metadata = (Map<String, Object>) m.get("metadata");
-    metadata.put("annotations", map("ycsb.site/starttime", Instant.ofEpochMilli(startTimeMillis).toString()));
     m.put("spec", spec);
+    return m;
+  }
+
+  /**
+   * A headless Service over the client pods: no load balancing, only DNS names for each pod, so
+   * the others reach pod 0's start barrier. Names are published before a pod is ready, as the
+   * barrier is needed while the pods are still starting.
+   */
+  Map<String, Object> service() {
+    Map<String, Object> m = object("v1", "Service", serviceName(), "client");
+    Map<String, Object> selector = new LinkedHashMap<>(labels("client"));
+    m.put("spec", map(
+        "clusterIP", "None",
+        "publishNotReadyAddresses", true,
+        "selector", selector,
+        "ports", List.of(map("name", "start-barrier", "port", BARRIER_PORT, "protocol", "TCP"))));
     return m;
   }
 

@@ -32,7 +32,12 @@ final class KubernetesOptions {
   final Map<String, String> properties;
   final int clients;
   final String image;
+  /** Time between the moment the last pod is ready and the common start. */
   final long startDelayMillis;
+  /** How long pod 0 waits for every pod to be ready. */
+  final long readyTimeoutMillis;
+  /** Start the ready pods without those not ready in time, instead of none. */
+  final boolean skipUnready;
   final String name;
   final Path outDir;
   final String resultsClaim;
@@ -50,6 +55,8 @@ final class KubernetesOptions {
     this.clients = b.clients;
     this.image = b.image;
     this.startDelayMillis = b.startDelayMillis;
+    this.readyTimeoutMillis = b.readyTimeoutMillis;
+    this.skipUnready = b.skipUnready;
     this.name = b.name != null ? b.name : defaultName(b.phase, b.binding);
     this.outDir = b.outDir;
     this.resultsClaim = b.resultsClaim != null ? b.resultsClaim : this.name + "-results";
@@ -65,7 +72,9 @@ final class KubernetesOptions {
     final Map<String, String> properties = new LinkedHashMap<>();
     int clients = -1;
     String image;
-    long startDelayMillis = 60_000;
+    long startDelayMillis = 2_000;
+    long readyTimeoutMillis = 600_000;
+    boolean skipUnready;
     String name;
     Path outDir;
     String resultsClaim;
@@ -128,7 +137,15 @@ final class KubernetesOptions {
           b.image = image(value(args, i++, a, "a container image, e.g. registry.example/ycsb:1.0.0"));
           break;
         case "--start-delay":
-          b.startDelayMillis = delay(value(args, i++, a, "a delay such as 60s, 2m or 500ms"));
+          b.startDelayMillis = delay(a, value(args, i++, a, "a delay such as 2s or 500ms"),
+              "the time for pod 0's start message to reach every pod");
+          break;
+        case "--ready-timeout":
+          b.readyTimeoutMillis = delay(a, value(args, i++, a, "a duration such as 10m"),
+              "how long pod 0 waits for every pod to be scheduled, pull the image and connect");
+          break;
+        case "--skip-unready":
+          b.skipUnready = true;
           break;
         case "--name":
           b.name = dnsLabel(a, value(args, i++, a, "a name for the Job"), MAX_NAME);
@@ -152,7 +169,8 @@ final class KubernetesOptions {
           break;
         default:
           throw new KubernetesInputException("unknown option '" + a + "': expected -P file, -p name=value, -threads n, "
-              + "-target ops, -inflight n, -l label, -s, --clients N, --image IMAGE, --start-delay 60s, --name NAME, "
+              + "-target ops, -inflight n, -l label, -s, --clients N, --image IMAGE, --ready-timeout 10m, --start-delay 2s, "
+              + "--skip-unready, --name NAME, "
               + "-o DIR, --results-claim CLAIM, --results-size 1Gi, --namespace NS or --storage-class CLASS");
       }
     }
@@ -180,7 +198,7 @@ final class KubernetesOptions {
     for (String p : b.properties.keySet()) {
       if (PerClient.PROPERTIES.contains(p)) {
         throw new KubernetesInputException("-p " + p + " is set for each pod by the Job (clientid = completion index, "
-            + "clientcount = --clients, starttime = now + --start-delay, resultsdir on the results volume): remove it");
+            + "clientcount = --clients, startbarrier served by pod 0, resultsdir on the results volume): remove it");
       }
     }
     if (b.storageClass != null && !Pattern.matches("[a-z0-9]([-a-z0-9.]*[a-z0-9])?", b.storageClass)) {
@@ -227,11 +245,11 @@ final class KubernetesOptions {
     return v;
   }
 
-  private static long delay(String v) throws KubernetesInputException {
+  private static long delay(String option, String v, String meaning) throws KubernetesInputException {
     long millis = site.ycsb.props.Durations.millis(v);
     if (millis <= 0) {
-      throw new KubernetesInputException("--start-delay " + v + ": expected a positive delay such as 60s, 2m or 500ms "
-          + "(the time to apply the manifests and start every pod)");
+      throw new KubernetesInputException(option + " " + v + ": expected a positive duration such as 2s, 10m or 500ms "
+          + "(" + meaning + ")");
     }
     return millis;
   }

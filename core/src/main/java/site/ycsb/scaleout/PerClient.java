@@ -4,19 +4,27 @@ import java.util.List;
 
 /**
  * What each client of a phase run on many hosts is given by whatever starts it (fanout over SSH,
- * a Kubernetes Job): its number, how many clients there are, the one start instant of all, and a
- * results folder of its own. A user who sets these too is told to leave them out.
+ * a Kubernetes Job): its number, how many clients there are, the start barrier they meet at,
+ * and a results folder of its own. A user who sets these too is told to leave them out.
  */
 final class PerClient {
   /** The properties set per client. */
-  static final List<String> PROPERTIES = List.of("clientid", "clientcount", "starttime", "resultsdir");
+  static final List<String> PROPERTIES = List.of("clientid", "clientcount", "starttime", "startbarrier", "resultsdir");
 
   private PerClient() {
   }
 
-  /** @return the {@code -p} arguments of one client */
-  static List<String> arguments(String clientId, int count, long startEpochMillis, String resultsDir) {
-    return List.of("-p", "clientid=" + clientId, "-p", "clientcount=" + count, "-p", "starttime=" + startEpochMillis,
-        "-p", "resultsdir=" + resultsDir);
+  /**
+   * @param clientId the client's number (or a reference the pod expands to it)
+   * @param count how many clients
+   * @param barrier the {@code startbarrier} value: {@code stdio} or the coordinator's HOST:PORT
+   * @param barrierTimeoutMillis how long the clients wait for all to be ready
+   * @param resultsDir the client's own results folder
+   * @return the {@code -p} arguments of one client
+   */
+  static List<String> arguments(String clientId, int count, String barrier, long barrierTimeoutMillis,
+                                String resultsDir) {
+    return List.of("-p", "clientid=" + clientId, "-p", "clientcount=" + count, "-p", "startbarrier=" + barrier,
+        "-p", "startbarrier.timeout=" + barrierTimeoutMillis / 1000.0, "-p", "resultsdir=" + resultsDir);
   }
 }

@@ -86,7 +86,10 @@ final class RemoteClient {
     return remote;
   }
 
-  /** A phase running on the host: the ssh process and the thread that relays its messages. */
+  /**
+   * A phase running on the host: the ssh process, the thread that relays its messages and the
+   * pipe to its standard input, where the start barrier's decision is written.
+   */
   record Running(Process process, Thread messages) {
     /** @return the phase's exit code (ssh's own, 255, when the connection failed) */
     int await() throws InterruptedException {
@@ -94,14 +97,34 @@ final class RemoteClient {
       messages.join(5000);
       return code;
     }
+
+    /** Tells the client the start barrier's decision, one line, and closes its input. */
+    void tell(String line) {
+      try (java.io.OutputStream in = process.getOutputStream()) {
+        in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        // the client has gone; its exit code says why
+      }
+    }
+
+    /** Ends a client that did not end by itself in time: closing ssh closes its session on the host. */
+    void endWithin(long millis) throws InterruptedException {
+      if (!process.waitFor(millis, TimeUnit.MILLISECONDS)) {
+        process.destroy();
+        if (!process.waitFor(5, TimeUnit.SECONDS)) {
+          process.destroyForcibly();
+        }
+      }
+    }
   }
 
   /**
    * Runs {@code bin/ycsb} with these arguments in the unpacked package. Its messages (status
-   * lines, warnings) are relayed line by line with the host's name in front; its summary goes to
-   * {@code summary}.
+   * lines, warnings) are relayed line by line with the host's name in front, except its start
+   * barrier lines, which go to {@code barrier}; its summary goes to {@code summary}.
    */
-  Running start(String topFolder, List<String> ycsbArgs, Path summary, PrintStream err) throws IOException {
+  Running start(String topFolder, List<String> ycsbArgs, Path summary, PrintStream err,
+                java.util.function.Consumer<String> barrier) throws IOException {
     StringBuilder cmd = new StringBuilder("cd " + q(remoteDir + "/" + topFolder) + " && exec bin/ycsb");
     for (String a : ycsbArgs) {
       cmd.append(' ').append(q(a));
@@ -111,9 +134,8 @@ final class RemoteClient {
     full.addAll(sshOptions);
     full.add(host);
     full.add(cmd.toString());
-    Process p = new ProcessBuilder(full).redirectOutput(summary.toFile())
-        .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
-    return new Running(p, pump(p.getErrorStream(), err, "[" + host + "] "));
+    Process p = new ProcessBuilder(full).redirectOutput(summary.toFile()).start();
+    return new Running(p, pump(p.getErrorStream(), err, "[" + host + "] ", barrier));
   }
 
   /** Copies the client's results folder back; @throws FanOutException when it cannot be copied */
@@ -188,11 +210,16 @@ final class RemoteClient {
     return t;
   }
 
-  private static Thread pump(InputStream in, PrintStream to, String prefix) {
+  private static Thread pump(InputStream in, PrintStream to, String prefix,
+                             java.util.function.Consumer<String> barrier) {
     Thread t = new Thread(() -> {
       try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
         String line;
         while ((line = r.readLine()) != null) {
+          if (line.startsWith(StdioChannel.PREFIX)) {
+            barrier.accept(line.substring(StdioChannel.PREFIX.length()));
+            continue;
+          }
           synchronized (to) {
             to.println(prefix + line);
           }

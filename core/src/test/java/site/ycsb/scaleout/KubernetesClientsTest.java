@@ -34,8 +34,9 @@ import site.ycsb.cli.Ycsb;
 /**
  * What Kubernetes would do with the manifests, without a cluster: the ConfigMap's items become
  * files, each pod's arguments are expanded as the kubelet expands {@code $(VAR)} (the completion
- * index, the Secret's value), the four clients run here at the rendered start time, and
- * collect.sh, with a stand-in for kubectl, copies their folders out and merges them.
+ * index, the Secret's value), the four clients run here as pods would start them (seconds apart,
+ * one 20 s late, on cores kept busy), meet at pod 0's start barrier and start together; collect.sh,
+ * with a stand-in for kubectl, copies their folders out and merges them.
  */
 class KubernetesClientsTest {
   private static final String PASSWORD = "pod-s3cret-99";
@@ -50,7 +51,7 @@ class KubernetesClientsTest {
     Rendered r = Rendered.of(tmp.resolve("manifests"), "run", "basic", "-P", "../workloads/workloada",
         "-p", "operationcount=200", "-p", "basicdb.verbose=false", "-p", "basicdb.password=" + PASSWORD,
         "-p", "measure.jvm=false", "--clients", Integer.toString(CLIENTS), "--image", "ycsb:test",
-        "--start-delay", "3s", "--name", "four");
+        "--start-delay", "1s", "--name", "four");
     assertEquals(0, r.exitCode, r.toString());
     Job job = StrictKubernetesYaml.read(r.file("job.yaml"), Job.class);
     ConfigMap configMap = StrictKubernetesYaml.read(r.file("configmap.yaml"), ConfigMap.class);
@@ -61,6 +62,9 @@ class KubernetesClientsTest {
     Path config = Files.createDirectories(tmp.resolve("volumes/config"));
     configMap.getData().forEach((k, v) -> write(config.resolve(k), v));
     Path volume = Files.createDirectories(tmp.resolve("volumes/claim"));
+    // the cluster's DNS: pod 0's name, given by the headless Service, is this machine here
+    String barrier = KubernetesManifests.BARRIER_PORT + "";
+    String localBarrier = "127.0.0.1:" + freePort();
 
     List<List<String>> pods = new ArrayList<>();
     Set<String> resultsDirs = new HashSet<>();
@@ -74,7 +78,8 @@ class KubernetesClientsTest {
       for (String a : container.getArgs()) {
         String expanded = expand(a, env);
         assertFalse(expanded.contains("$("), "unresolved reference in " + a);
-        args.add(expanded.replace("/config/", config + "/").replace("=/results/", "=" + volume + "/"));
+        args.add(expanded.replace("/config/", config + "/").replace("=/results/", "=" + volume + "/")
+            .replace("=four-0.four-pods:" + barrier, "=" + localBarrier));
       }
       Map<String, String> p = properties(args);
       assertEquals(Integer.toString(index), p.get("clientid"), args.toString());
@@ -85,13 +90,24 @@ class KubernetesClientsTest {
     }
     assertEquals(CLIENTS, pods.size());
 
-    // the four clients, at once, as the pods would start them (bin/ycsb is site.ycsb.cli.Ycsb)
+    // the pods as a busy cluster starts them: pod 0 (the barrier) 3 s late, pod 3 20 s late
+    long[] podDelays = {3000, 0, 1000, 20_000};
     ExecutorService pool = Executors.newFixedThreadPool(CLIENTS);
     List<Future<String[]>> runs = new ArrayList<>();
-    for (List<String> args : pods) {
-      runs.add(pool.submit(() -> run(args)));
+    long lastPodStarts = System.currentTimeMillis() + podDelays[3];
+    try (BusyCores busy = new BusyCores()) {
+      for (int i = 0; i < CLIENTS; i++) {
+        List<String> args = pods.get(i);
+        long delay = podDelays[i];
+        runs.add(pool.submit(() -> {
+          Thread.sleep(delay);
+          return run(args);
+        }));
+      }
+      for (Future<String[]> f : runs) {
+        f.get();
+      }
     }
-    long startTime = Long.parseLong(properties(pods.get(0)).get("starttime"));
     for (int i = 0; i < CLIENTS; i++) {
       String[] outcome = runs.get(i).get();
       assertEquals("0", outcome[0], "client " + i + ":\n" + outcome[1] + "\n" + outcome[2]);
@@ -100,7 +116,8 @@ class KubernetesClientsTest {
       JsonNode summary = JSON.readTree(folder.resolve("summary.json").toFile());
       assertEquals(i, summary.path("clientid").asInt(), summary.toString());
       assertEquals(CLIENTS, summary.path("clientcount").asInt());
-      assertTrue(summary.path("window").path("startEpochMillis").asLong() >= startTime, summary.toString());
+      assertTrue(summary.path("window").path("startEpochMillis").asLong() >= lastPodStarts,
+          "client " + i + " started before the last pod: " + summary);
       assertFalse(Files.readString(folder.resolve("properties.txt")).contains(PASSWORD));
     }
     pool.shutdown();
@@ -113,10 +130,44 @@ class KubernetesClientsTest {
     }
     JsonNode merged = JSON.readTree(out.resolve("merged/summary.json").toFile());
     assertEquals(CLIENTS * 200, merged.path("operations").asLong(), merged.toString());
+    String mergedSummary = Files.readString(out.resolve("merged/summary.txt"));
+    long spread = Long.parseLong(mergedSummary.lines().filter(l -> l.startsWith("[CLIENTS], StartSpread(ms), "))
+        .findFirst().orElseThrow().substring("[CLIENTS], StartSpread(ms), ".length()).trim());
+    assertTrue(spread <= 100, "the pods started " + spread + " ms apart:\n" + mergedSummary);
     String kubectlCalls = Files.readString(tmp.resolve("volumes/kubectl.log"));
     assertTrue(kubectlCalls.contains("delete pod four-collect"), kubectlCalls);
     Pod collectPod = StrictKubernetesYaml.read(Files.readString(tmp.resolve("volumes/applied.yaml")), Pod.class);
     assertEquals("four-collect", collectPod.getMetadata().getName());
+  }
+
+  private static int freePort() throws java.io.IOException {
+    try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+      return s.getLocalPort();
+    }
+  }
+
+  /** Other work on the machine: one spinning thread per core while the pods start and run. */
+  private static final class BusyCores implements AutoCloseable {
+    private final ExecutorService spinners = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
+    private volatile boolean spinning = true;
+
+    BusyCores() {
+      for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) {
+        spinners.submit(() -> {
+          long x = 0;
+          while (spinning) {
+            x += System.nanoTime() % 7;
+          }
+          return x;
+        });
+      }
+    }
+
+    @Override
+    public void close() {
+      spinning = false;
+      spinners.shutdown();
+    }
   }
 
   /** Kubernetes' expansion of container arguments: {@code $(VAR)} when VAR is defined, {@code $$} is {@code $}. */

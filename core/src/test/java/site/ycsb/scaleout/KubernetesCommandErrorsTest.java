@@ -35,6 +35,8 @@ class KubernetesCommandErrorsTest {
       "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --results-claim Res | --results-claim Res",
       "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 -p clientid=1 | clientid",
       "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 -p starttime=0 | starttime",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 -p startbarrier=h:1 | startbarrier",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --ready-timeout ever | --ready-timeout ever",
       "run basic -P no/such/workload --image ycsb:1 --clients 4 | no/such/workload",
       "run -P ../workloads/workloada --image ycsb:1 --clients 4 | binding",
       "shell basic --image ycsb:1 --clients 4 | load|run",

@@ -13,6 +13,7 @@ import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodSpec;
 import io.fabric8.kubernetes.api.model.Secret;
+import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.SecretKeySelector;
 import io.fabric8.kubernetes.api.model.Volume;
 import io.fabric8.kubernetes.api.model.VolumeMount;
@@ -54,7 +55,7 @@ class KubernetesManifestsTest {
     rendered = Rendered.of(tmp.resolve("manifests"), "run", "redis", "-P", WORKLOAD,
         "-p", "redis.host=redis.bench.svc", "-p", "redis.password=" + PASSWORD, "-p", "operationcount=50000",
         "-threads", "16", "-target", "2000",
-        "--clients", "4", "--image", "registry.example/ycsb:1.0.0", "--start-delay", "90s");
+        "--clients", "4", "--image", "registry.example/ycsb:1.0.0", "--start-delay", "3s", "--ready-timeout", "15m");
     assertEquals(0, rendered.exitCode, rendered.toString());
     job = StrictKubernetesYaml.read(rendered.file("job.yaml"), Job.class);
     configMap = StrictKubernetesYaml.read(rendered.file("configmap.yaml"), ConfigMap.class);
@@ -82,7 +83,7 @@ class KubernetesManifestsTest {
 
   @Test
   void writesTheFourManifestsAndTheCollectScript() {
-    assertEquals(List.of("collect.sh", "configmap.yaml", "job.yaml", "pvc.yaml", "secret.yaml"),
+    assertEquals(List.of("collect.sh", "configmap.yaml", "job.yaml", "pvc.yaml", "secret.yaml", "service.yaml"),
         new ArrayList<>(rendered.files.keySet()));
     assertTrue(rendered.out.contains("kubectl apply -f " + tmp.resolve("manifests")), rendered.out);
     assertTrue(rendered.out.contains("kubectl wait --for=condition=complete --timeout=24h job/ycsb-run-redis"),
@@ -110,15 +111,31 @@ class KubernetesManifestsTest {
   void argumentsMapTheCompletionIndexToTheClientId() {
     assertEquals(List.of("$(JOB_COMPLETION_INDEX)"), propertyArgs("clientid"));
     assertEquals(List.of("4"), propertyArgs("clientcount"));
-    List<String> starts = propertyArgs("starttime");
-    assertEquals(1, starts.size(), "one starttime for every pod");
-    long start = Long.parseLong(starts.get(0));
-    assertTrue(start >= rendered.renderedAtMillis + 90_000 && start <= System.currentTimeMillis() + 90_000,
-        "starttime = render time + --start-delay: " + start);
+    // no start instant is baked in: the pods meet at pod 0's barrier, whenever the manifests are applied
+    assertEquals(List.of(), propertyArgs("starttime"));
+    assertEquals(List.of("ycsb-run-redis-0.ycsb-run-redis-pods:7070"), propertyArgs("startbarrier"));
+    assertEquals(List.of("900.0"), propertyArgs("startbarrier.timeout"));
+    assertEquals(List.of("3000"), propertyArgs("startbarrier.margin"));
+    assertEquals(List.of(), propertyArgs("startbarrier.skipunready"));
     assertEquals(List.of("/results/ycsb-run-redis/client-$(JOB_COMPLETION_INDEX)"), propertyArgs("resultsdir"));
     // Kubernetes expands $(VAR) only for variables the container has: JOB_COMPLETION_INDEX is
     // added by the Job controller, so the manifest must not define it itself
     assertTrue(container().getEnv().stream().noneMatch(e -> e.getName().equals("JOB_COMPLETION_INDEX")));
+  }
+
+  @Test
+  void aHeadlessServiceGivesPodZeroTheNameTheOthersReachItsBarrierBy() throws IOException {
+    Service service = StrictKubernetesYaml.read(rendered.file("service.yaml"), Service.class);
+    assertEquals("ycsb-run-redis-pods", service.getMetadata().getName());
+    assertEquals("None", service.getSpec().getClusterIP());
+    assertTrue(service.getSpec().getPublishNotReadyAddresses(), "names exist while the pods are starting");
+    assertEquals(7070, service.getSpec().getPorts().get(0).getPort());
+    // the Service selects exactly the Job's pods, and the pods are in its subdomain
+    assertEquals(job.getSpec().getTemplate().getMetadata().getLabels(), service.getSpec().getSelector());
+    assertEquals("ycsb-run-redis-pods", job.getSpec().getTemplate().getSpec().getSubdomain());
+    // pod 0's hostname in an Indexed Job is <job>-0: the address every pod is given
+    assertTrue(propertyArgs("startbarrier").get(0).startsWith(job.getMetadata().getName() + "-0."
+        + service.getMetadata().getName() + ":"));
   }
 
   @Test
