@@ -245,8 +245,7 @@ public final class FanOutCommand {
         }
         int exit = r.await();
         if (exit != 0) {
-          String problem = "its client ended with exit code " + exit + (exit == 255 ? " (ssh: connection lost)"
-              : exit > 128 ? " (killed by signal " + (exit - 128) + ")" : "");
+          String problem = "its client ended with " + describeExit(exit);
           outcomes.set(c, new Outcome(rc, problem));
           err.println("ERROR: client " + c + " on " + rc.host() + ": " + problem);
           continue;
@@ -281,7 +280,12 @@ public final class FanOutCommand {
   /** A client whose process ends before the decision (a bad property, a crash) will not be ready. */
   private static void watchExit(StartCoordinator coordinator, int client, RemoteClient.Running r) {
     r.process().onExit().thenAccept(p -> coordinator.failed(client,
-        "its client ended with exit code " + p.exitValue() + " before it was ready"));
+        "its client ended with " + describeExit(p.exitValue()) + " before it was ready"));
+  }
+
+  private static String describeExit(int exit) {
+    return "exit code " + exit + (exit == 255 ? " (ssh: the connection failed or was lost)"
+        : exit > 128 ? " (killed by signal " + (exit - 128) + ")" : "");
   }
 
   /** A fan-out that measured nothing leaves no folder of empty files behind. */

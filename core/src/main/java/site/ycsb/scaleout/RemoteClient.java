@@ -115,6 +115,8 @@ final class RemoteClient {
           process.destroyForcibly();
         }
       }
+      // its last messages say why it ended
+      messages.join(5000);
     }
   }
 

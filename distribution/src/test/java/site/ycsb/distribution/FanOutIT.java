@@ -1,30 +1,37 @@
 package site.ycsb.distribution;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.RepetitionInfo;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.cli.Ycsb;
 import site.ycsb.results.ResultsFolder;
+import site.ycsb.testsupport.BusyCores;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.SshHosts;
 
 /**
  * One phase on three hosts over real SSH (three sshd on loopback ports, keys made by the test):
  * the release package is copied to each, client i runs with clientid=i of 3 against one real
- * Redis, and the clients' results come back and are merged exactly. A client killed mid-run is
- * named, and the others' results are merged without it.
+ * Redis, and the clients' results come back and are merged exactly. The hosts launch their
+ * clients 0, 3 and 6 s late, so the clients become ready seconds apart and meet at fanout's start
+ * barrier. A client killed mid-run is named, and the others' results are merged without it; a
+ * client not ready in time is named and nothing runs.
  */
 class FanOutIT {
   private static final Path PACKAGE = Path.of(System.getProperty("ycsb.package"));
@@ -37,7 +44,7 @@ class FanOutIT {
 
   @BeforeAll
   static void start() {
-    hosts = SshHosts.start(3);
+    hosts = SshHosts.start(3, Duration.ZERO, Duration.ofSeconds(3), Duration.ofSeconds(6));
     redis = RedisServer.start();
   }
 
@@ -59,14 +66,23 @@ class FanOutIT {
   }
 
   private static Result fanout(Path output, String... phase) {
+    return fanout(List.of(), output, phase);
+  }
+
+  private static Result fanout(List<String> options, Path output, String... phase) {
+    return fanout(options, new ByteArrayOutputStream(), output, phase);
+  }
+
+  /** @param err receives fanout's messages as they come */
+  private static Result fanout(List<String> options, ByteArrayOutputStream err, Path output, String... phase) {
     List<String> args = new ArrayList<>(List.of("fanout", "--hosts", String.join(",", hosts.names()),
         "--ssh-config", hosts.config().toString(), "--remote-dir", dir.resolve("remote").toString() + "/{host}",
-        "--package", PACKAGE.toString(), "--start-delay", "3", "-o", output.toString()));
+        "--package", PACKAGE.toString(), "-o", output.toString()));
+    args.addAll(options);
     args.addAll(List.of(phase));
     args.addAll(List.of("-P", "../workloads/workloada", "-p", "redis.host=127.0.0.1",
         "-p", "redis.port=" + redis.port(), "-p", "recordcount=" + RECORDS, "-threads", "2"));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = Ycsb.execute(args.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8));
     return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
@@ -111,25 +127,67 @@ class FanOutIT {
     assertTrue(r.err.contains("fanout: merged 3 of 3 clients"), r.toString());
   }
 
+  /**
+   * Clients that become ready seconds apart, on cores kept busy by other work, start within tens
+   * of milliseconds of each other, every time.
+   */
+  @RepeatedTest(5)
+  void staggeredClientsOnABusyMachineStartTogether(RepetitionInfo repetition) throws Exception {
+    Path run = dir.resolve("staggered-" + repetition.getCurrentRepetition());
+    long launched = System.currentTimeMillis();
+    Result r;
+    try (BusyCores busy = new BusyCores()) {
+      r = fanout(run, "run", "redis", "-p", "operationcount=600");
+    }
+    assertEquals(0, r.exit, r.toString());
+    assertTrue(r.err.contains("fanout: 3 clients start together at"), r.toString());
+    long spread = line(run.resolve("merged"), "CLIENTS", "StartSpread(ms)");
+    assertTrue(spread <= 100, "the clients started " + spread + " ms apart: " + r);
+    for (int c = 0; c < 3; c++) {
+      long start = ResultsFolder.read(run.resolve("client-" + c), false).windowStartEpochMillis();
+      assertTrue(start >= launched + 6000, "client " + c + " started before host2 had launched its client");
+    }
+    assertEquals(3 * 600, line(run.resolve("merged"), "OVERALL", "Operations"), "operationcount is per client");
+  }
+
+  @Test
+  void aClientNotReadyInTimeIsNamedAndNothingRuns() throws Exception {
+    Path run = dir.resolve("unready");
+    long begun = System.nanoTime();
+    Result r = fanout(List.of("--ready-timeout", "4s"), run, "run", "redis", "-p", "operationcount=600");
+    assertEquals(1, r.exit, r.toString());
+    assertTrue(r.err.contains("ERROR: the start was called off: ") && r.err.contains("client 2 on host2")
+        && r.err.contains("not ready within 4 s"), r.toString());
+    assertTrue(TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - begun) < 90, "named within the bounded time");
+    assertFalse(java.nio.file.Files.exists(run), "a fan-out that measured nothing leaves no folder: " + r);
+    // the clients that were ready ended without running: no phase reached Redis
+    assertFalse(r.err.contains("[OVERALL]"), r.toString());
+  }
+
   @Test
   void aClientKilledMidRunIsNamedAndTheOthersAreMerged() throws Exception {
     Path run = dir.resolve("killed");
-    CompletableFuture<Result> f = CompletableFuture.supplyAsync(() -> fanout(run, "run", "redis",
+    ByteArrayOutputStream messages = new ByteArrayOutputStream();
+    CompletableFuture<Result> f = CompletableFuture.supplyAsync(() -> fanout(List.of(), messages, run, "run", "redis",
         "-p", "operationcount=0", "-p", "maxexecutiontime=8"));
-    // the "remote" client 1 is a java process on this machine, started by sshd: kill it once it runs
+    // the "remote" client 1 is a java process on this machine, started by sshd: kill it once the
+    // clients have started together
     boolean killed = false;
-    long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
     while (!killed && System.nanoTime() < giveUp && !f.isDone()) {
+      if (!messages.toString(StandardCharsets.UTF_8).contains("clients start together at")) {
+        Thread.sleep(200);
+        continue;
+      }
+      Thread.sleep(3000); // well into its run
       for (ProcessHandle p : ProcessHandle.allProcesses().toList()) {
         String cmd = p.info().commandLine().orElse("");
         if (cmd.contains("site.ycsb.cli.Ycsb run redis") && cmd.contains("clientid=1 ")
             && p.info().command().orElse("").endsWith("java")) {
-          Thread.sleep(2000); // well into its run
           p.destroyForcibly();
           killed = true;
         }
       }
-      Thread.sleep(200);
     }
     Result r = f.get(120, TimeUnit.SECONDS);
     assertTrue(killed, "client 1's process was found and killed: " + r);

@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class SshHosts implements AutoCloseable {
   private static final Path SSHD = Path.of("/usr/sbin/sshd");
+  private static final Path SFTP_SERVER = Path.of("/usr/lib/openssh/sftp-server");
 
   private final Path dir;
   private final Path config;
@@ -37,6 +38,19 @@ public final class SshHosts implements AutoCloseable {
    * @return the running hosts
    */
   public static SshHosts start(int n) {
+    return start(n, new Duration[0]);
+  }
+
+  /**
+   * Starts {@code n} SSH servers on which the benchmark client is slow to launch: a command that
+   * runs {@code bin/ycsb} on host i begins {@code launchDelays[i]} late (as on a host that is busy,
+   * far away or still pulling its image), every other command at once.
+   *
+   * @param n how many hosts
+   * @param launchDelays the delay of each host's client launch; missing ones are zero
+   * @return the running hosts
+   */
+  public static SshHosts start(int n, Duration... launchDelays) {
     if (!Files.isExecutable(SSHD)) {
       throw new IllegalStateException(SSHD + " is missing: install Debian's openssh-server package"
           + " (apt-get install -y openssh-server); the project's test script installs it");
@@ -55,6 +69,18 @@ public final class SshHosts implements AutoCloseable {
         Path host = Files.createDirectories(dir.resolve("host" + i));
         keygen(host.resolve("host_key"));
         Path sshdConfig = host.resolve("sshd_config");
+        Path login = host.resolve("login.sh");
+        long delay = i < launchDelays.length ? launchDelays[i].toMillis() : 0;
+        // every command passes through this script; sftp (scp) is handed to the real server
+        Files.writeString(login, String.join("\n",
+            "#!/bin/sh",
+            "case \"$SSH_ORIGINAL_COMMAND\" in",
+            "  internal-sftp|sftp) exec " + SFTP_SERVER + " ;;",
+            "  *bin/ycsb*) sleep " + delay / 1000.0 + " ;;",
+            "esac",
+            "exec /bin/sh -c \"$SSH_ORIGINAL_COMMAND\"",
+            ""), StandardCharsets.UTF_8);
+        login.toFile().setExecutable(true);
         Files.writeString(sshdConfig, String.join("\n",
             "Port " + ports[i],
             "ListenAddress 127.0.0.1",
@@ -68,6 +94,7 @@ public final class SshHosts implements AutoCloseable {
             "StrictModes no",
             "UsePAM no",
             "Subsystem sftp internal-sftp",
+            "ForceCommand " + login,
             ""), StandardCharsets.UTF_8);
         int port = ports[i];
         servers.add(ServerProcess.builder("sshd-host" + i, List.of(SSHD.toString(), "-D", "-e", "-f",
