@@ -4,126 +4,125 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import site.ycsb.distribution.BindingModules.Binding;
+import site.ycsb.distribution.JavaOnlyShell.Result;
 
 /**
- * The release package runs on a machine with a Java runtime and nothing else: unpacked into an
+ * The release packages run on a machine with a Java runtime and nothing else: unpacked into an
  * empty folder, with no Maven on the PATH and no source checkout around it, {@code bin/ycsb}
- * loads and runs workload A against the embedded store. The packages per binding hold the engine
- * and that binding only.
+ * loads and runs workload A against the embedded store. Every binding module of the sources is in
+ * the full package and has a package of its own, holding the engine and that binding only.
  */
 class PackageIT {
   private static final String VERSION = System.getProperty("ycsb.version");
   private static final Path PACKAGE = Path.of(System.getProperty("ycsb.package"));
+  private static final Path ROOT = Path.of(System.getProperty("ycsb.root"));
 
   @TempDir
   static Path dir;
+  private static JavaOnlyShell shell;
   private static Path home;
-  private static Path tools;
 
   @BeforeAll
   static void unpack() throws Exception {
     assertTrue(Files.isRegularFile(PACKAGE), "no package at " + PACKAGE);
-    Path unpacked = Files.createDirectories(dir.resolve("unpacked"));
-    assertEquals(0, exec(unpacked, null, "tar", "-xzf", PACKAGE.toString()).exit, "tar");
-    home = unpacked.resolve("ycsb-" + VERSION);
-    // a PATH with the shell tools bin/ycsb uses and nothing else: no mvn, no java (JAVA_HOME names it)
-    tools = Files.createDirectories(dir.resolve("tools"));
-    for (String t : List.of("bash", "sed", "grep", "paste", "ls", "basename", "dirname", "head", "tr", "cat",
-        "find", "mktemp", "rm", "sort", "env")) {
-      for (String d : List.of("/usr/bin", "/bin")) {
-        Path p = Path.of(d, t);
-        if (Files.isExecutable(p) && !Files.exists(tools.resolve(t))) {
-          Files.createSymbolicLink(tools.resolve(t), p);
-        }
-      }
-    }
+    shell = new JavaOnlyShell(dir);
+    home = shell.unpack(PACKAGE, dir.resolve("unpacked")).resolve("ycsb-" + VERSION);
   }
 
-  private record Result(int exit, String out, String err) {
-    @Override
-    public String toString() {
-      return "exit " + exit + "\nstdout:\n" + out + "\nstderr:\n" + err;
-    }
-  }
-
-  private static Result exec(Path cwd, Path pathDir, String... cmd) throws IOException, InterruptedException {
-    ProcessBuilder b = new ProcessBuilder(cmd).directory(cwd.toFile());
-    File out = Files.createTempFile(dir, "out", ".txt").toFile();
-    File err = Files.createTempFile(dir, "err", ".txt").toFile();
-    b.redirectOutput(out).redirectError(err);
-    if (pathDir != null) {
-      b.environment().put("PATH", pathDir.toString());
-      b.environment().put("JAVA_HOME", System.getProperty("java.home"));
-      b.environment().remove("MAVEN_HOME");
-      b.environment().remove("M2_HOME");
-    }
-    Process p = b.start();
-    if (!p.waitFor(180, TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-      throw new AssertionError("did not finish within 180 s: " + String.join(" ", cmd));
-    }
-    return new Result(p.exitValue(), Files.readString(out.toPath(), StandardCharsets.UTF_8),
-        Files.readString(err.toPath(), StandardCharsets.UTF_8));
+  static List<Binding> bindings() throws Exception {
+    return BindingModules.declaredIn(ROOT);
   }
 
   @Test
-  void theLayoutHasTheLauncherWorkloadsDocsAndEveryBinding() {
+  void theLayoutHasTheLauncherWorkloadsDocsAndTheEngine() {
     assertTrue(Files.isExecutable(home.resolve("bin/ycsb")));
     assertTrue(Files.isRegularFile(home.resolve("workloads/workloada")));
     assertTrue(Files.isRegularFile(home.resolve("docs/properties.md")));
     assertTrue(Files.isRegularFile(home.resolve("experiments/target-sweep-rocksdb.yaml")));
     assertTrue(Files.isRegularFile(home.resolve("lib/core/core-" + VERSION + ".jar")));
-    for (String b : List.of("rocksdb", "redis", "jdbc", "mongodb", "cassandra", "hbase2", "voltdb", "couchbase", "example")) {
-      assertTrue(Files.isDirectory(home.resolve("lib/" + b)), "lib/" + b);
-    }
     assertFalse(Files.exists(home.resolve("pom.xml")), "a package is not a checkout");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("bindings")
+  void theFullPackageHoldsEveryBinding(Binding b) {
+    Path jar = home.resolve("lib/" + b.name() + "/" + b.artifactId() + "-" + VERSION + ".jar");
+    assertTrue(Files.isRegularFile(jar), "no " + home.relativize(jar) + " in " + PACKAGE.getFileName());
+  }
+
+  @Test
+  void theFullPackageHoldsNoOtherFolderThanTheEngineAndTheBindings() throws Exception {
+    Set<String> expected = bindings().stream().map(Binding::name).collect(Collectors.toSet());
+    expected.add("core");
+    assertEquals(expected, folders(home.resolve("lib")));
   }
 
   @Test
   void loadAndRunWithTheEmbeddedStoreWithoutMaven() throws Exception {
-    Result which = exec(home, tools, "bash", "-c", "command -v mvn || echo none");
-    assertEquals("none", which.out.trim(), "mvn must not be on the test's PATH");
+    Result which = shell.run(home, "bash", "-c", "command -v mvn || echo none");
+    assertEquals("none", which.out().trim(), "mvn must not be on the test's PATH");
     String data = dir.resolve("rocksdb-data").toString();
-    Result load = exec(home, tools, "bin/ycsb", "load", "rocksdb", "-P", "workloads/workloada",
+    Result load = shell.run(home, "bin/ycsb", "load", "rocksdb", "-P", "workloads/workloada",
         "-p", "rocksdb.dir=" + data, "-p", "recordcount=500");
-    assertEquals(0, load.exit, load.toString());
-    assertTrue(load.out.contains("[INSERT], Return=OK, 500"), load.toString());
-    assertFalse(load.err.contains("building"), "nothing is built from a package: " + load.err);
-    Result run = exec(home, tools, "bin/ycsb", "run", "rocksdb", "-P", "workloads/workloada",
+    assertEquals(0, load.exit(), load.toString());
+    assertTrue(load.out().contains("[INSERT], Return=OK, 500"), load.toString());
+    assertFalse(load.err().contains("building"), "nothing is built from a package: " + load.err());
+    Result run = shell.run(home, "bin/ycsb", "run", "rocksdb", "-P", "workloads/workloada",
         "-p", "rocksdb.dir=" + data, "-p", "recordcount=500", "-p", "operationcount=1000");
-    assertEquals(0, run.exit, run.toString());
-    assertTrue(run.out.contains("[OVERALL], Operations, 1000"), run.toString());
-    assertTrue(run.out.contains("[READ], Return=OK"), run.toString());
+    assertEquals(0, run.exit(), run.toString());
+    assertTrue(run.out().contains("[OVERALL], Operations, 1000"), run.toString());
+    assertTrue(run.out().contains("[READ], Return=OK"), run.toString());
   }
 
   @Test
   void anUnknownBindingIsOneLine() throws Exception {
-    Result r = exec(home, tools, "bin/ycsb", "run", "nosuch", "-P", "workloads/workloada");
-    assertEquals(2, r.exit, r.toString());
-    assertEquals(1, r.err.lines().filter(l -> !l.isBlank()).count(), r.toString());
-    assertTrue(r.err.contains("unknown binding 'nosuch'") && r.err.contains("rocksdb"), r.toString());
+    Result r = shell.run(home, "bin/ycsb", "run", "nosuch", "-P", "workloads/workloada");
+    assertEquals(2, r.exit(), r.toString());
+    assertEquals(1, r.err().lines().filter(l -> !l.isBlank()).count(), r.toString());
+    assertTrue(r.err().contains("unknown binding 'nosuch'") && r.err().contains("rocksdb"), r.toString());
   }
 
-  @Test
-  void eachBindingHasASmallerPackageOfItsOwn() throws Exception {
-    Path redis = PACKAGE.resolveSibling("ycsb-redis-" + VERSION + ".tar.gz");
-    assertTrue(Files.isRegularFile(redis), redis.toString());
-    Result list = exec(dir, null, "tar", "-tzf", redis.toString());
-    assertEquals(0, list.exit, list.toString());
-    assertTrue(list.out.contains("ycsb-redis-" + VERSION + "/bin/ycsb"), "launcher");
-    assertTrue(list.out.contains("ycsb-redis-" + VERSION + "/lib/core/core-" + VERSION + ".jar"), "engine");
-    assertTrue(list.out.contains("ycsb-redis-" + VERSION + "/lib/redis/redis-binding-" + VERSION + ".jar"), "binding");
-    assertFalse(list.out.contains("/lib/rocksdb/"), "no other binding");
-    assertTrue(Files.size(redis) < Files.size(PACKAGE), "smaller than the full package");
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("bindings")
+  void eachBindingHasAPackageOfItsOwnThatRunsWithAJavaRuntimeAlone(Binding b) throws Exception {
+    String base = "ycsb-" + b.name() + "-" + VERSION;
+    Path tarball = PACKAGE.resolveSibling(base + ".tar.gz");
+    assertTrue(Files.isRegularFile(tarball), "no package " + tarball);
+    assertTrue(Files.size(tarball) < Files.size(PACKAGE), "smaller than the full package");
+
+    Path own = shell.unpack(tarball, dir.resolve("own-" + b.name())).resolve(base);
+    assertTrue(Files.isExecutable(own.resolve("bin/ycsb")), "launcher");
+    assertTrue(Files.isRegularFile(own.resolve("lib/core/core-" + VERSION + ".jar")), "engine");
+    assertTrue(Files.isRegularFile(own.resolve("lib/" + b.name() + "/" + b.artifactId() + "-" + VERSION + ".jar")),
+        "binding");
+    assertEquals(Set.of("core", b.name()), folders(own.resolve("lib")), "the engine and this binding only");
+
+    Result r = shell.run(own, "bin/ycsb", "properties", b.name());
+    assertEquals(0, r.exit(), r.toString());
+    // the binding's own section of the reference, with at least one property row
+    String section = "\n## " + b.name() + "\n";
+    assertTrue(r.out().contains(section), "no section '## " + b.name() + "':\n" + r);
+    String rest = r.out().substring(r.out().indexOf(section) + section.length());
+    String table = rest.contains("\n## ") ? rest.substring(0, rest.indexOf("\n## ")) : rest;
+    assertTrue(table.lines().anyMatch(l -> l.startsWith("| `")), "no property of " + b.name() + " listed:\n" + r);
+  }
+
+  private static Set<String> folders(Path lib) throws IOException {
+    try (Stream<Path> s = Files.list(lib)) {
+      return s.filter(Files::isDirectory).map(p -> p.getFileName().toString()).collect(Collectors.toSet());
+    }
   }
 }
