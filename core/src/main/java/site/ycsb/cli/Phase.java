@@ -96,6 +96,7 @@ final class Phase {
   private Assembly assemble() throws UsageException, CouldNotRunException {
     Properties props = cmd.props;
     boolean load = "load".equals(cmd.command);
+    cmd.notes.forEach(err::println);
     Class<? extends DB> bindingClass = Bindings.resolve(CoreProperties.DB.get(props));
     PropertyCheck.check(props, err);
     if (CoreProperties.THROTTLE_WINDOW.isSet(props)) {

@@ -28,6 +28,9 @@ public final class CoreProperties implements PropertyCatalog {
       "Binding class, or a short name (basic, rocksdb, redis, jdbc, mongodb, cassandra, hbase2, voltdb, couchbase)");
   public static final PropertyDef WORKLOAD = string("workload", "site.ycsb.workloads.CoreWorkload",
       "Workload class");
+  public static final PropertyDef DO_TRANSACTIONS = bool("dotransactions", true,
+      "Phase: true runs the transactions (run), false the load; set by the command word, -load and -t, and"
+          + " -p dotransactions=... after them wins, as with upstream's Client");
   public static final PropertyDef THREADS = integer("threadcount", 1, 1, 100_000,
       "Worker threads, each with its own binding instance (-threads)");
   public static final PropertyDef INFLIGHT = integer("inflight", 0, 0, 1_000_000,
@@ -186,7 +189,7 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef JVM_STATS = bool("measure.jvm", true, "Report JVM and client resource figures");
 
   private static final List<PropertyDef> ALL = List.of(
-      DB, WORKLOAD, THREADS, INFLIGHT, TARGET, STATUS, LABEL,
+      DB, WORKLOAD, DO_TRANSACTIONS, THREADS, INFLIGHT, TARGET, STATUS, LABEL,
       TABLE, RECORD_COUNT, OPERATION_COUNT, INSERT_START, INSERT_COUNT, FIELD_COUNT, FIELD_NAME_PREFIX,
       FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION, FIELD_LENGTH_HISTOGRAM, INSERT_ORDER, ZERO_PADDING,
       READ_PROPORTION, UPDATE_PROPORTION, INSERT_PROPORTION, SCAN_PROPORTION, RMW_PROPORTION, DELETE_PROPORTION,
