@@ -89,7 +89,7 @@ final class Phase {
   /** Everything a phase is made of, checked and connected before it runs. */
   private record Assembly(PhaseSettings settings, Workload workload, Runner runner, ErrorLog errors,
                           Function<PhaseResult, List<ResultLine>> summarize, String exporterName,
-                          ResultsWriter resultsDir, ClientResources resources) {
+                          ResultsWriter resultsDir, ClientResources resources, OutputOptions output) {
   }
 
   /** Reads and checks the settings and builds the workload, the bindings, the listeners and the runner. */
@@ -116,7 +116,7 @@ final class Phase {
         throw new UsageException(problem);
       }
     }
-    OutputOptions output = OutputOptions.check(props);
+    OutputOptions output = OutputOptions.check(props, err);
     Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)),
         settings.measurementInterval(), CoreProperties.LATENCY_DECIMALS.getBoolean(props));
     String exporterName = CoreProperties.EXPORTER.get(props);
@@ -161,7 +161,7 @@ final class Phase {
     if (resultsDir != null) {
       resultsDir.progressFrom(runner::progress);
     }
-    return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources);
+    return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources, output);
   }
 
   /** {@code inflight} needs a binding with an asynchronous side and a workload that plans its operations. */
@@ -204,6 +204,12 @@ final class Phase {
       phase.errors.report("workload cleanup", e);
     }
     List<ResultLine> lines = phase.summarize.apply(result);
+    try {
+      phase.output.printRawSamples(out);
+    } catch (UncheckedIOException e) {
+      err.println("ERROR: " + e.getMessage() + ": " + e.getCause().getMessage());
+      return Ycsb.COULD_NOT_RUN;
+    }
     try {
       Exporters.write(Exporters.create(phase.exporterName,
           Ycsb.summaryStream(CoreProperties.EXPORT_FILE.get(props), out)), lines);
