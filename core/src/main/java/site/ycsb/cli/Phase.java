@@ -98,6 +98,10 @@ final class Phase {
     boolean load = "load".equals(cmd.command);
     cmd.notes.forEach(err::println);
     Class<? extends DB> bindingClass = Bindings.resolve(CoreProperties.DB.get(props));
+    String origin = BindingOrigin.note(bindingClass);
+    if (origin != null) {
+      err.println(origin);
+    }
     PropertyCheck.check(props, err);
     if (CoreProperties.THROTTLE_WINDOW.isSet(props)) {
       err.println("WARNING: throttlewindow no longer has an effect: throttlemode=windowed never starts an operation"
