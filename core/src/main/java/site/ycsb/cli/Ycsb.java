@@ -59,6 +59,7 @@ public final class Ycsb {
     }
     List<String> rest = Arrays.asList(args).subList(1, args.length);
     return reportingInputErrors(err, () -> {
+      EngineClasses.check();
       switch (args[0]) {
         case "load":
         case "run":
@@ -106,7 +107,10 @@ public final class Ycsb {
       clientUsage(out);
       return OK;
     }
-    return reportingInputErrors(err, () -> new Phase(CommandLine.parseClient(Arrays.asList(args)), out, err).execute());
+    return reportingInputErrors(err, () -> {
+      EngineClasses.check();
+      return new Phase(CommandLine.parseClient(Arrays.asList(args)), out, err).execute();
+    });
   }
 
   /** A command that may refuse its input or fail to start. */
