@@ -52,6 +52,10 @@ public final class Bindings {
         throw new CouldNotRunException("binding '" + name + "' (" + className + ") is declared but not on the "
             + "class path: rebuild its module");
       }
+      if (name.contains(".")) {
+        throw new UsageException("binding class " + name + " is not on the class path: give the jar that holds it"
+            + " (and its driver's jars) with -cp");
+      }
       throw new UsageException("unknown binding '" + name + "': expected one of " + shortNames()
           + ", or the class name of a binding on the classpath");
     }

@@ -8,20 +8,32 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import site.ycsb.props.CoreProperties;
 
 /**
  * The arguments of {@code load}, {@code run} and {@code shell}, turned into one set of
  * properties: workload files in the order given, then {@code -p} options and flags, which win.
+ *
+ * <p>The phase is upstream's {@code dotransactions} property: the command word sets it first, then
+ * {@code -load}, {@code -t} and {@code -p dotransactions=...} set it again in the order given, so
+ * {@code run -p dotransactions=false} runs the load phase as upstream's {@code ycsb.sh} and
+ * {@code Client} do. A workload file's value only decides when nothing on the command line does.
  */
 final class CommandLine {
+  private static final String DO_TRANSACTIONS = CoreProperties.DO_TRANSACTIONS.name();
+
+  /** load, run or shell: for load and run the phase the properties decided. */
   final String command;
   final Properties props;
   final List<String> workloadFiles;
+  /** Lines for stderr about how the phase was decided, when it may surprise. */
+  final List<String> notes;
 
-  private CommandLine(String command, Properties props, List<String> workloadFiles) {
+  private CommandLine(String command, Properties props, List<String> workloadFiles, List<String> notes) {
     this.command = command;
     this.props = props;
     this.workloadFiles = workloadFiles;
+    this.notes = notes;
   }
 
   /**
@@ -29,9 +41,26 @@ final class CommandLine {
    * @param args the arguments after the command; the first may be a binding's short name
    */
   static CommandLine parse(String command, List<String> args) throws UsageException {
+    return parse(command, args, true);
+  }
+
+  /**
+   * The arguments of {@code site.ycsb.Client}: no command word, so the phase is {@code -load},
+   * {@code -t} or the {@code dotransactions} property (a run by default), as upstream's client reads it.
+   */
+  static CommandLine parseClient(List<String> args) throws UsageException {
+    return parse("run", args, false);
+  }
+
+  private static CommandLine parse(String command, List<String> args, boolean commandSetsPhase)
+      throws UsageException {
     Properties fromFiles = new Properties();
     Properties fromCommandLine = new Properties();
     List<String> files = new ArrayList<>();
+    boolean phase = "load".equals(command) || "run".equals(command);
+    if (phase && commandSetsPhase) {
+      fromCommandLine.setProperty(DO_TRANSACTIONS, Boolean.toString("run".equals(command)));
+    }
     int i = 0;
     if (i < args.size() && !args.get(i).startsWith("-")) {
       fromCommandLine.setProperty("db", args.get(i++));
@@ -71,18 +100,34 @@ final class CommandLine {
           fromCommandLine.setProperty("status", "true");
           break;
         case "-load":
+          fromCommandLine.setProperty(DO_TRANSACTIONS, "false");
+          break;
         case "-t":
-          // YCSB's phase flags; the phase is already given by the command
+          fromCommandLine.setProperty(DO_TRANSACTIONS, "true");
           break;
         default:
           throw new UsageException("unknown option '" + a + "': expected -P file, -p name=value, -threads n, "
-              + "-inflight n, -target ops, -db binding, -l label or -s");
+              + "-inflight n, -target ops, -db binding, -l label, -s, -load or -t");
       }
     }
     Properties props = new Properties();
     props.putAll(fromFiles);
     props.putAll(fromCommandLine);
-    return new CommandLine(command, props, files);
+    if (!phase) {
+      return new CommandLine(command, props, files, List.of());
+    }
+    String decided = CoreProperties.DO_TRANSACTIONS.getBoolean(props) ? "run" : "load";
+    List<String> notes = new ArrayList<>();
+    if (commandSetsPhase && !decided.equals(command)) {
+      notes.add("NOTE: the command line sets dotransactions=" + props.getProperty(DO_TRANSACTIONS).trim()
+          + ": running the " + decided + " phase, not the " + command + " phase");
+    } else if (fromFiles.containsKey(DO_TRANSACTIONS) && commandSetsPhase
+        && !fromFiles.getProperty(DO_TRANSACTIONS).trim().equalsIgnoreCase(props.getProperty(DO_TRANSACTIONS))) {
+      notes.add("NOTE: dotransactions=" + fromFiles.getProperty(DO_TRANSACTIONS) + " in a workload file is"
+          + " overridden by the command '" + command + "', as upstream's launchers do; give -p dotransactions="
+          + fromFiles.getProperty(DO_TRANSACTIONS).trim() + " to change the phase");
+    }
+    return new CommandLine(decided, props, files, notes);
   }
 
   private static String value(List<String> args, int i, String option, String expected) throws UsageException {

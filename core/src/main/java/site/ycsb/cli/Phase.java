@@ -94,14 +94,19 @@ final class Phase {
   /** Everything a phase is made of, checked and connected before it runs. */
   private record Assembly(PhaseSettings settings, Workload workload, Runner runner, ErrorLog errors,
                           Function<PhaseResult, List<ResultLine>> summarize, String exporterName,
-                          ResultsWriter resultsDir, ClientResources resources) {
+                          ResultsWriter resultsDir, ClientResources resources, OutputOptions output) {
   }
 
   /** Reads and checks the settings and builds the workload, the bindings, the listeners and the runner. */
   private Assembly assemble() throws UsageException, CouldNotRunException {
     Properties props = cmd.props;
     boolean load = "load".equals(cmd.command);
+    cmd.notes.forEach(err::println);
     Class<? extends DB> bindingClass = Bindings.resolve(CoreProperties.DB.get(props));
+    String origin = BindingOrigin.note(bindingClass);
+    if (origin != null) {
+      err.println(origin);
+    }
     PropertyCheck.check(props, err);
     if (CoreProperties.THROTTLE_WINDOW.isSet(props)) {
       err.println("WARNING: throttlewindow no longer has an effect: throttlemode=windowed never starts an operation"
@@ -120,7 +125,7 @@ final class Phase {
         throw new UsageException(problem);
       }
     }
-    OutputOptions output = OutputOptions.check(props);
+    OutputOptions output = OutputOptions.check(props, err);
     Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)),
         settings.measurementInterval(), CoreProperties.LATENCY_DECIMALS.getBoolean(props));
     String exporterName = CoreProperties.EXPORTER.get(props);
@@ -170,7 +175,7 @@ final class Phase {
     if (barrier != null) {
       runner.startGate(barrier);
     }
-    return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources);
+    return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources, output);
   }
 
   /** {@code inflight} needs a binding with an asynchronous side and a workload that plans its operations. */
@@ -213,6 +218,12 @@ final class Phase {
       phase.errors.report("workload cleanup", e);
     }
     List<ResultLine> lines = phase.summarize.apply(result);
+    try {
+      phase.output.printRawSamples(out);
+    } catch (UncheckedIOException e) {
+      err.println("ERROR: " + e.getMessage() + ": " + e.getCause().getMessage());
+      return Ycsb.COULD_NOT_RUN;
+    }
     try {
       Exporters.write(Exporters.create(phase.exporterName,
           Ycsb.summaryStream(CoreProperties.EXPORT_FILE.get(props), out)), lines);

@@ -29,7 +29,12 @@ final class Shell {
 
   static int run(CommandLine cmd, InputStream in, PrintStream out, PrintStream err)
       throws UsageException, CouldNotRunException {
-    DB db = Bindings.newInstance(Bindings.resolve(CoreProperties.DB.get(cmd.props)));
+    Class<? extends DB> binding = Bindings.resolve(CoreProperties.DB.get(cmd.props));
+    String origin = BindingOrigin.note(binding);
+    if (origin != null) {
+      err.println(origin);
+    }
+    DB db = Bindings.newInstance(binding);
     db.setProperties(cmd.props);
     ErrorLog errors = new ErrorLog(err);
     try (SharedResources shared = new SharedResources(errors)) {

@@ -58,7 +58,8 @@ public final class Ycsb {
       return args.length == 0 ? BAD_INPUT : OK;
     }
     List<String> rest = Arrays.asList(args).subList(1, args.length);
-    try {
+    return reportingInputErrors(err, () -> {
+      EngineClasses.check();
       switch (args[0]) {
         case "load":
         case "run":
@@ -84,6 +85,43 @@ public final class Ycsb {
           throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, properties, merge,"
               + " compare, report, experiment, fanout or kubernetes");
       }
+    });
+  }
+
+  /**
+   * Runs upstream's {@code site.ycsb.Client} command line: no command word; {@code -load}, {@code -t}
+   * or the {@code dotransactions} property choose the phase.
+   *
+   * @param args e.g. {@code -load -db site.ycsb.BasicDB -P workloads/workloada}
+   * @param out where results go
+   * @param err where status lines, warnings and errors go
+   * @return the exit code
+   */
+  public static int executeClient(String[] args, PrintStream out, PrintStream err) {
+    if (args.length == 0) {
+      // upstream prints its usage and exits 0; a script that forgot its arguments should notice
+      clientUsage(err);
+      return BAD_INPUT;
+    }
+    if ("-h".equals(args[0]) || "--help".equals(args[0])) {
+      clientUsage(out);
+      return OK;
+    }
+    return reportingInputErrors(err, () -> {
+      EngineClasses.check();
+      return new Phase(CommandLine.parseClient(Arrays.asList(args)), System.in, out, err).execute();
+    });
+  }
+
+  /** A command that may refuse its input or fail to start. */
+  private interface Command {
+    int run() throws UsageException, CouldNotRunException;
+  }
+
+  /** Runs a command, turning its refusals into one line on stderr and the matching exit code. */
+  private static int reportingInputErrors(PrintStream err, Command command) {
+    try {
+      return command.run();
     } catch (UsageException | PropertyException e) {
       err.println("ERROR: " + e.getMessage());
       return BAD_INPUT;
@@ -91,6 +129,23 @@ public final class Ycsb {
       err.println("ERROR: " + e.getMessage());
       return COULD_NOT_RUN;
     }
+  }
+
+  private static void clientUsage(PrintStream s) {
+    s.println("usage: java site.ycsb.Client [options]      (bin/ycsb load|run <binding> [options] does the same)");
+    s.println("  -load            the load phase (sets dotransactions=false)");
+    s.println("  -t               the transaction phase (sets dotransactions=true; the default)");
+    s.println("  -db class        binding class, default site.ycsb.BasicDB (property db)");
+    s.println("  -P file          workload file; several are read in the order given");
+    s.println("  -p name=value    property; wins over workload files and, when after them, over -load and -t");
+    s.println("  -threads n       worker threads, default 1 (property threadcount)");
+    s.println("  -target n        operations per second for the whole process, default unlimited (property target)");
+    s.println("  -inflight n      operations in flight per worker on the asynchronous path (property inflight)");
+    s.println("  -s               status line on stderr while running (property status)");
+    s.println("  -l label         label of the status line (property label)");
+    s.println("The workload class is the property workload (default site.ycsb.workloads.CoreWorkload). Several");
+    s.println("clients on several hosts: one process each; split the load with insertstart and insertcount,");
+    s.println("or with clientcount and clientid. Every property: docs/properties.md.");
   }
 
   private static void usage(PrintStream s) {

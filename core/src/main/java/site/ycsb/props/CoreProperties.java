@@ -28,6 +28,9 @@ public final class CoreProperties implements PropertyCatalog {
       "Binding class, or a short name (basic, rocksdb, redis, jdbc, mongodb, cassandra, hbase2, voltdb, couchbase)");
   public static final PropertyDef WORKLOAD = string("workload", "site.ycsb.workloads.CoreWorkload",
       "Workload class");
+  public static final PropertyDef DO_TRANSACTIONS = bool("dotransactions", true,
+      "Phase: true runs the transactions (run), false the load; set by the command word, -load and -t, and"
+          + " -p dotransactions=... after them wins, as with upstream's Client");
   public static final PropertyDef THREADS = integer("threadcount", 1, 1, 100_000,
       "Worker threads, each with its own binding instance (-threads)");
   public static final PropertyDef INFLIGHT = integer("inflight", 0, 0, 1_000_000,
@@ -155,14 +158,23 @@ public final class CoreProperties implements PropertyCatalog {
 
   // --- measurement and output ---
   public static final PropertyDef MEASUREMENT_TYPE = choice("measurementtype", "hdrhistogram",
-      "Every type records into HdrHistogram and prints the standard lines; histogram also prints [OP], <ms>, <count>"
-          + " per 1-ms bucket (histogram.buckets), timeseries [OP], <ms>, <average us> per timeseries.granularity,"
-          + " raw one line per call to measurement.raw.output_file",
+      "Every type records into HdrHistogram and prints the standard lines; histogram with"
+          + " measurement.histogram.verbose=true also prints [OP], <ms>, <count> per 1-ms bucket, timeseries"
+          + " [OP], <ms>, <average us> per timeseries.granularity, raw every call (to measurement.raw.output_file,"
+          + " or to stdout before the summary) and upstream's raw summary lines per section",
       "hdrhistogram", "histogram", "timeseries", "raw", "hdrhistogram+histogram", "hdrhistogram+raw");
+  public static final PropertyDef HISTOGRAM_VERBOSE = bool("measurement.histogram.verbose", false,
+      "measurementtype=histogram: print the 1-ms bucket lines [OP], <i>, <count> and [OP], ><buckets>, <count>");
   public static final PropertyDef HISTOGRAM_BUCKETS = integer("histogram.buckets", 1000, 1, 1_000_000,
-      "measurementtype=histogram: 1-ms buckets printed per operation; slower calls are counted in [OP], >N");
+      "measurementtype=histogram with measurement.histogram.verbose=true: 1-ms buckets printed per operation;"
+          + " slower calls are counted in [OP], >N");
   public static final PropertyDef RAW_OUTPUT_FILE = string("measurement.raw.output_file", null,
-      "measurementtype=raw: file receiving one line per call, <SECTION>,<end epoch ms>,<latency us> (required)");
+      "measurementtype=raw: file receiving one line per call, <SECTION>,<end epoch ms>,<latency us>, after a"
+          + " header line, written every interval; unset: the calls go to stdout before the summary, grouped by"
+          + " section as upstream prints them");
+  public static final PropertyDef RAW_NO_SUMMARY = bool("measurement.raw.no_summary", false,
+      "measurementtype=raw: leave out the raw summary statistics (Average, Min, Max, p1 ... p99.99) and keep"
+          + " Total Operations");
   public static final PropertyDef HDR_FILE_OUTPUT = bool("hdrhistogram.fileoutput", false,
       "Also write an HdrHistogram interval log per section to <hdrhistogram.output.path><SECTION>.hdr"
           + " (values in microseconds, one histogram per sampling interval)");
@@ -197,7 +209,7 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef JVM_STATS = bool("measure.jvm", true, "Report JVM and client resource figures");
 
   private static final List<PropertyDef> ALL = List.of(
-      DB, WORKLOAD, THREADS, INFLIGHT, TARGET, STATUS, LABEL,
+      DB, WORKLOAD, DO_TRANSACTIONS, THREADS, INFLIGHT, TARGET, STATUS, LABEL,
       TABLE, RECORD_COUNT, OPERATION_COUNT, INSERT_START, INSERT_COUNT, FIELD_COUNT, FIELD_NAME_PREFIX,
       FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION, FIELD_LENGTH_HISTOGRAM, INSERT_ORDER, ZERO_PADDING,
       READ_PROPORTION, UPDATE_PROPORTION, INSERT_PROPORTION, SCAN_PROPORTION, RMW_PROPORTION, DELETE_PROPORTION,
@@ -209,7 +221,8 @@ public final class CoreProperties implements PropertyCatalog {
       START_BARRIER_MARGIN, START_BARRIER_SKIP_UNREADY, THREAD_STOP_TIMEOUT,
       THROTTLE_MODE, THROTTLE_WINDOW, READ_RETRY_COUNT, UPDATE_RETRY_COUNT, INSERT_RETRY_COUNT, SCAN_RETRY_COUNT,
       DELETE_RETRY_COUNT, RETRY_DELAY, IGNORE_INSERT_ERRORS, CLIENT_ID, CLIENT_COUNT, CLIENT_KEY_SPACE,
-      MEASUREMENT_TYPE, HISTOGRAM_BUCKETS, RAW_OUTPUT_FILE, HDR_FILE_OUTPUT, HDR_OUTPUT_PATH,
+      MEASUREMENT_TYPE, HISTOGRAM_VERBOSE, HISTOGRAM_BUCKETS, RAW_OUTPUT_FILE, RAW_NO_SUMMARY,
+      HDR_FILE_OUTPUT, HDR_OUTPUT_PATH,
       REPORT_LATENCY_FOR_EACH_ERROR, LATENCY_TRACKED_ERRORS, TRACK_JVM, LATENCY_DECIMALS,
       MEASUREMENT_INTERVAL, PERCENTILES, TIMESERIES_GRANULARITY, STATUS_INTERVAL,
       EXPORTER, EXPORT_FILE, RESULTS_DIR, EXPORT_INTERVAL, JVM_STATS);

@@ -7,9 +7,9 @@ import org.HdrHistogram.HistogramIterationValue;
 import site.ycsb.measurements.LatencyStats;
 
 /**
- * Upstream's {@code measurementtype=histogram} lines: {@code [READ], 0, n} counts the calls that
- * took less than 1 ms, {@code [READ], 1, n} those from 1 ms to 2 ms, and so on up to
- * {@code histogram.buckets}; {@code [READ], >1000, n} counts the slower ones. Taken from the
+ * Upstream's {@code measurementtype=histogram} lines with {@code measurement.histogram.verbose=true}:
+ * {@code [READ], 0, n} counts the calls that took less than 1 ms, {@code [READ], 1, n} those from
+ * 1 ms to 2 ms, and so on up to {@code histogram.buckets}; {@code [READ], >1000, n} counts the slower ones. Taken from the
  * section's histogram: a call within 0.1% of a bucket edge may be counted in the neighbour.
  */
 final class HistogramBuckets {

@@ -23,6 +23,8 @@ public final class Summary {
   private final boolean latencyDecimals;
   private TimeSeriesLines timeSeries;
   private int histogramBuckets;
+  private boolean rawLines;
+  private boolean rawStatistics;
 
   /**
    * @param percentiles the percentiles to report
@@ -45,12 +47,23 @@ public final class Summary {
   }
 
   /**
-   * Appends upstream's {@code measurementtype=histogram} lines to each operation's section.
+   * Appends the 1-ms bucket lines of upstream's verbose {@code measurementtype=histogram} to each section.
    *
    * @param buckets the number of 1-ms buckets; 0 for none
    */
   public void withHistogramBuckets(int buckets) {
     this.histogramBuckets = buckets;
+  }
+
+  /**
+   * Appends upstream's {@code measurementtype=raw} lines ({@code Total Operations} and the summary
+   * statistics) to each section that has raw samples.
+   *
+   * @param statistics false for {@code measurement.raw.no_summary=true}: the count only
+   */
+  public void withRawSummary(boolean statistics) {
+    this.rawLines = true;
+    this.rawStatistics = statistics;
   }
 
   /** Appends YCSB-style time-series lines after each operation's section. */
@@ -112,9 +125,11 @@ public final class Summary {
         LatencyStats bad = m.get(op, Outcome.FAILED);
         if (ok.count() > 0 || bad.count() > 0) {
           operationSection(out, op, ok, bad);
+          rawSummary(out, op, Outcome.OK, ok);
         }
         if (bad.count() > 0) {
           latencySection(out, Outcome.FAILED.section(op), bad);
+          rawSummary(out, op, Outcome.FAILED, bad);
         }
         for (Map.Entry<String, LatencyStats> e : m.byErrorCode(op).entrySet()) {
           latencySection(out, op.label() + "-" + e.getKey(), e.getValue());
@@ -167,6 +182,13 @@ public final class Summary {
     }
     if (s.retries() > 0) {
       out.add(new ResultLine(section, "Retries", s.retries()));
+    }
+  }
+
+  /** The raw type's lines, for the sections its samples cover (every one with a return code). */
+  private void rawSummary(List<ResultLine> out, Operation op, Outcome outcome, LatencyStats s) {
+    if (rawLines && op != Operation.START_LAG) {
+      out.addAll(RawSummaryLines.lines(outcome.section(op), s, rawStatistics));
     }
   }
 

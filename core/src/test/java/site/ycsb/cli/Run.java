@@ -37,6 +37,15 @@ public final class Run {
     return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
+  /** Runs upstream's {@code site.ycsb.Client} command line {@code args} and captures stdout and stderr. */
+  public static Run client(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Ycsb.executeClient(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
   /** @return whether the result line exists */
   public boolean has(String section, String metric) {
     return results.containsKey(section + "|" + metric);

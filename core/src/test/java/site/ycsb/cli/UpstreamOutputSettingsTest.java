@@ -34,9 +34,24 @@ class UpstreamOutputSettingsTest {
     assertTrue(r.err.contains(property), r.err);
   }
 
+  /** A phase that ran, with one line on stderr about the property: a note that it has no effect. */
+  private static void assertNoted(Run r, String property) {
+    assertEquals(0, r.exitCode, r.toString());
+    List<String> about = r.err.lines().filter(l -> l.contains(property)).toList();
+    assertEquals(1, about.size(), r.err);
+    assertTrue(about.get(0).startsWith("NOTE: " + property + " has no effect"), r.err);
+    assertTrue(r.count("READ", "Operations") > 0, r.out);
+  }
+
+  /** @return the errors, warnings and notes on stderr, but the note about the scripted failures */
+  private static List<String> unexpected(Run r) {
+    return r.err.lines().filter(l -> l.matches("(ERROR|WARNING|NOTE): .*") && !l.contains("operations failed"))
+        .toList();
+  }
+
   @Test
-  void histogramTypePrintsOneMillisecondBucketsThatSumToTheOperations() {
-    Run r = run(SCRIPTED, "measurementtype=histogram", "histogram.buckets=5");
+  void histogramTypeWithVerbosePrintsOneMillisecondBucketsThatSumToTheOperations() {
+    Run r = run(SCRIPTED, "measurementtype=histogram", "measurement.histogram.verbose=true", "histogram.buckets=5");
     assertEquals(0, r.exitCode, r.toString());
     long sum = 0;
     for (int i = 0; i < 5; i++) {
@@ -45,12 +60,22 @@ class UpstreamOutputSettingsTest {
     sum += r.count("READ", ">5");
     assertEquals(r.count("READ", "Operations"), sum, r.out);
     assertFalse(r.has("READ", "5"), "five buckets only");
-    assertFalse(r.err.contains("not declared"), r.err);
+    assertEquals(List.of(), unexpected(r), "no error, warning or note about the settings");
   }
 
   @Test
-  void histogramBucketsWithoutTheHistogramTypeIsRefused() {
-    assertRefused(run(SCRIPTED, "histogram.buckets=5"), "histogram.buckets");
+  void histogramTypeWithoutVerbosePrintsNoBucketsAndNotesTheBucketCount() {
+    Run r = run(SCRIPTED, "measurementtype=histogram", "histogram.buckets=5");
+    assertNoted(r, "histogram.buckets");
+    assertTrue(r.err.contains("measurement.histogram.verbose=true"), r.err);
+    assertFalse(r.has("READ", "0") || r.has("READ", ">5"), r.out);
+    assertTrue(r.has("READ", "99thPercentileLatency(us)"), r.out);
+  }
+
+  @Test
+  void histogramSettingsWithAnotherTypeAreANoteNotAnError() {
+    assertNoted(run(SCRIPTED, "histogram.buckets=5"), "histogram.buckets");
+    assertNoted(run(SCRIPTED, "measurement.histogram.verbose=true"), "measurement.histogram.verbose");
   }
 
   @Test
@@ -71,12 +96,59 @@ class UpstreamOutputSettingsTest {
     }
     assertEquals(3000, lines.size() - 1, "one line per call");
     assertEquals(r.count("READ", "Operations") + r.count("READ-FAILED", "Operations"), reads);
+    assertFalse(r.out.contains("latency raw data"), "the calls are in the file, not on stdout");
+    assertEquals(r.count("READ", "Operations"), r.count("READ", "Total Operations"), r.out);
   }
 
   @Test
-  void rawTypeWithoutAFileIsRefusedAndAFileWithoutRawToo(@TempDir Path dir) {
-    assertRefused(run(SCRIPTED, "measurementtype=raw"), "measurement.raw.output_file");
-    assertRefused(run(SCRIPTED, "measurement.raw.output_file=" + dir.resolve("x")), "measurement.raw.output_file");
+  void rawTypeWithoutAFilePrintsEveryCallOnStdoutBeforeTheSummaryAsUpstreamDoes() {
+    Run r = run(SCRIPTED, "measurementtype=raw");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(List.of(), unexpected(r), "no error, warning or note about the settings");
+    List<String> out = r.out.lines().toList();
+    int summaryStart = out.indexOf(out.stream().filter(l -> l.startsWith("[")).findFirst().orElseThrow());
+    List<String> before = out.subList(0, summaryStart);
+    for (String section : List.of("READ", "READ-FAILED", "UPDATE", "UPDATE-FAILED")) {
+      int header = before.indexOf(section + " latency raw data: op, timestamp(ms), latency(us)");
+      assertTrue(header >= 0, "header of " + section + " in:\n" + String.join("\n", before.subList(0,
+          Math.min(5, before.size()))));
+      // the section's calls follow its header, together
+      long calls = 0;
+      for (int i = header + 1; i < before.size() && before.get(i).startsWith(section + ","); i++) {
+        assertTrue(before.get(i).matches(java.util.regex.Pattern.quote(section) + ",\\d{13},\\d+"), before.get(i));
+        calls++;
+      }
+      assertEquals(r.count(section, "Operations"), calls, section);
+      assertEquals(calls, r.count(section, "Total Operations"), section);
+    }
+    assertEquals(3000 + 4, before.size(), "one line per call and one header per section, nothing else");
+    long min = r.count("READ", "Min");
+    long max = r.count("READ", "Max");
+    assertEquals(-1, r.count("READ", "Below is a summary of latency in microseconds:"));
+    assertTrue(min <= r.count("READ", "p50") && r.count("READ", "p50") <= r.count("READ", "p99.99")
+        && r.count("READ", "p99.99") <= max, r.out);
+    assertEquals(r.get("READ", "AverageLatency(us)"), r.get("READ", "Average"), 0.001);
+    assertEquals(r.count("READ", "MinLatency(us)"), min);
+    assertEquals(r.count("READ", "MaxLatency(us)"), max);
+  }
+
+  @Test
+  void rawNoSummaryKeepsTheCountAndLeavesOutTheStatistics() {
+    Run r = run(SCRIPTED, "measurementtype=raw", "measurement.raw.no_summary=true");
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(r.count("READ", "Operations"), r.count("READ", "Total Operations"));
+    for (String metric : List.of("Average", "Min", "Max", "p1", "p50", "p99.99")) {
+      assertFalse(r.has("READ", metric), metric + " in:\n" + r.out);
+    }
+    assertTrue(r.out.contains("READ latency raw data"), "the calls are still printed");
+  }
+
+  @Test
+  void rawSettingsWithAnotherTypeAreANoteNotAnError(@TempDir Path dir) {
+    Path file = dir.resolve("x");
+    assertNoted(run(SCRIPTED, "measurement.raw.output_file=" + file), "measurement.raw.output_file");
+    assertFalse(Files.exists(file), "nothing written");
+    assertNoted(run(SCRIPTED, "measurement.raw.no_summary=true"), "measurement.raw.no_summary");
   }
 
   @Test
@@ -101,8 +173,32 @@ class UpstreamOutputSettingsTest {
   }
 
   @Test
-  void hdrOutputPathWithoutFileOutputIsRefused(@TempDir Path dir) {
-    assertRefused(run(SCRIPTED, "hdrhistogram.output.path=" + dir + "/x-"), "hdrhistogram.output.path");
+  void hdrOutputPathWithoutFileOutputIsANote(@TempDir Path dir) throws Exception {
+    assertNoted(run(SCRIPTED, "hdrhistogram.output.path=" + dir + "/x-"), "hdrhistogram.output.path");
+    assertEquals(List.of(), Files.list(dir).toList(), "no file written");
+  }
+
+  @Test
+  void upstreamsWorkloadTemplateSettingsRunWithNotesOnly(@TempDir Path dir) throws Exception {
+    // the values upstream's workloads/workload_template sets (0.17.0), with its measurement settings
+    Path template = dir.resolve("upstream_workload_template");
+    Files.writeString(template, String.join("\n", "workload=site.ycsb.workloads.CoreWorkload",
+        "recordcount=1000000", "operationcount=3000000", "insertstart=0", "fieldcount=10", "fieldlength=100",
+        "readallfields=true", "writeallfields=false", "fieldlengthdistribution=constant", "readproportion=0.95",
+        "updateproportion=0.05", "insertproportion=0", "readmodifywriteproportion=0", "scanproportion=0",
+        "maxscanlength=1000", "scanlengthdistribution=uniform", "insertorder=hashed", "requestdistribution=zipfian",
+        "hotspotdatafraction=0.2", "hotspotopnfraction=0.8", "table=usertable", "measurementtype=histogram",
+        "histogram.buckets=1000", "timeseries.granularity=1000", ""));
+    for (String phase : List.of("load", "run")) {
+      Run r = Run.of(phase, "basic", "-P", template.toString(), "-p", "basicdb.verbose=false",
+          "-p", "recordcount=300", "-p", "operationcount=500");
+      assertEquals(0, r.exitCode, r.toString());
+      assertFalse(r.err.contains("ERROR") || r.err.contains("WARNING"), r.err);
+      assertTrue(r.err.lines().allMatch(l -> l.startsWith("NOTE: ")), r.err);
+      assertTrue(r.err.contains("histogram.buckets"), r.err);
+      assertTrue(r.count("OVERALL", "Operations") == ("load".equals(phase) ? 300 : 500), r.out);
+      assertFalse(r.has(phase.equals("load") ? "INSERT" : "READ", "0"), "no bucket lines without verbose");
+    }
   }
 
   @Test
