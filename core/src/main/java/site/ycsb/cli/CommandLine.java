@@ -1,7 +1,6 @@
 package site.ycsb.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -113,6 +112,11 @@ final class CommandLine {
     Properties props = new Properties();
     props.putAll(fromFiles);
     props.putAll(fromCommandLine);
+    if (phase && commandSetsPhase && !props.containsKey("db")) {
+      // upstream's client defaults to its printing binding; a command line without one is a mistake
+      throw new UsageException(command + " needs a binding: ycsb " + command + " <binding> -P <workload file>"
+          + " [options], e.g. ycsb " + command + " rocksdb -P workloads/workloada");
+    }
     if (!phase) {
       return new CommandLine(command, props, files, List.of());
     }
@@ -130,6 +134,20 @@ final class CommandLine {
     return new CommandLine(decided, props, files, notes);
   }
 
+  /** @return why the bytes cannot be a workload file (empty, binary), or null */
+  private static String notAWorkloadFile(byte[] text) {
+    if (text.length == 0) {
+      return "is empty";
+    }
+    for (byte b : text) {
+      // a properties file is text: no NUL, no control characters but tab, line ends and form feed
+      if (b >= 0 && b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f') {
+        return "holds binary data";
+      }
+    }
+    return null;
+  }
+
   private static String value(List<String> args, int i, String option, String expected) throws UsageException {
     if (i >= args.size()) {
       throw new UsageException("option " + option + " needs a value: expected " + expected);
@@ -138,12 +156,21 @@ final class CommandLine {
   }
 
   private static void load(Properties into, String file) throws UsageException {
-    try (InputStream in = Files.newInputStream(Path.of(file))) {
-      into.load(in);
+    try {
+      byte[] text = Files.readAllBytes(Path.of(file));
+      String problem = notAWorkloadFile(text);
+      if (problem != null) {
+        throw new UsageException("workload file " + file + " " + problem + ": expected name=value lines, e.g."
+            + " recordcount=1000 (see workloads/workloada)");
+      }
+      into.load(new java.io.ByteArrayInputStream(text));
     } catch (NoSuchFileException e) {
       throw new UsageException("workload file not found: " + file);
-    } catch (IOException | IllegalArgumentException e) {
-      throw new UsageException("cannot read workload file " + file + ": " + e.getMessage());
+    } catch (IOException e) {
+      throw new UsageException("cannot read workload file " + file + ": " + site.ycsb.props.FileProblems.reason(e));
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("cannot read workload file " + file + ": " + e.getMessage()
+          + "; expected name=value lines");
     }
   }
 }

@@ -125,7 +125,7 @@ final class OutputOptions {
           listeners.add(new RawOutput(Path.of(file)));
         } catch (IOException e) {
           throw new UsageException("property measurement.raw.output_file=" + file + " cannot be written: "
-              + e.getMessage());
+              + site.ycsb.props.FileProblems.reason(e));
         }
       }
     }

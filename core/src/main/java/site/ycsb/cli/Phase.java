@@ -23,6 +23,8 @@ import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.props.CoreProperties;
+import site.ycsb.props.Durations;
+import site.ycsb.props.FileProblems;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.Environment;
 import site.ycsb.results.Exporters;
@@ -74,6 +76,9 @@ final class Phase {
         result = phase.runner.run();
       } catch (PhaseSetupException | UncheckedIOException e) {
         err.println("ERROR: " + e.getMessage());
+        if (phase.resultsDir != null) {
+          phase.resultsDir.discard();
+        }
         return Ycsb.COULD_NOT_RUN;
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -125,10 +130,12 @@ final class Phase {
         throw new UsageException(problem);
       }
     }
+    announceStartTime(settings.startEpochMillis());
     OutputOptions output = OutputOptions.check(props, err);
     Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)),
         settings.measurementInterval(), CoreProperties.LATENCY_DECIMALS.getBoolean(props));
     String exporterName = CoreProperties.EXPORTER.get(props);
+    checkExportFile(CoreProperties.EXPORT_FILE.get(props));
     // fail on a bad exporter name now, not after the whole run
     Exporters.create(exporterName, java.io.OutputStream.nullOutputStream());
 
@@ -176,6 +183,27 @@ final class Phase {
       runner.startGate(barrier);
     }
     return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources, output);
+  }
+
+  /** A start time far ahead is a long silent wait otherwise: say until when, and how to end it. */
+  private void announceStartTime(long startEpochMillis) {
+    long wait = startEpochMillis - System.currentTimeMillis();
+    if (startEpochMillis > 0 && wait > 2000) {
+      err.println("NOTE: the workers connect now and start at " + java.time.Instant.ofEpochMilli(startEpochMillis)
+          + " (starttime), in " + Durations.describe(wait) + "; Ctrl-C or SIGTERM ends the wait");
+    }
+  }
+
+  /** The summary is written when the phase ends: a file that cannot be written is refused before it starts. */
+  private static void checkExportFile(String file) throws UsageException {
+    if (file == null || file.isBlank()) {
+      return;
+    }
+    String why = FileProblems.whyNotWritable(Path.of(file));
+    if (why != null) {
+      throw new UsageException("property exportfile=" + file + " cannot be written: " + why
+          + "; expected a file in an existing, writable folder");
+    }
   }
 
   /** {@code inflight} needs a binding with an asynchronous side and a workload that plans its operations. */
@@ -228,7 +256,8 @@ final class Phase {
       Exporters.write(Exporters.create(phase.exporterName,
           Ycsb.summaryStream(CoreProperties.EXPORT_FILE.get(props), out)), lines);
     } catch (IOException e) {
-      err.println("ERROR: cannot write results to " + CoreProperties.EXPORT_FILE.get(props) + ": " + e.getMessage());
+      err.println("ERROR: cannot write results to " + CoreProperties.EXPORT_FILE.get(props) + ": "
+          + FileProblems.reason(e));
       return Ycsb.COULD_NOT_RUN;
     }
     if (phase.resultsDir != null) {
@@ -304,7 +333,7 @@ final class Phase {
       w.writeFile("properties.txt", Environment.maskedProperties(props));
       return w;
     } catch (IOException e) {
-      throw new UsageException("property resultsdir=" + dir + " cannot be used: " + e.getMessage());
+      throw new UsageException("property resultsdir=" + dir + " cannot be used: " + FileProblems.reason(e));
     }
   }
 

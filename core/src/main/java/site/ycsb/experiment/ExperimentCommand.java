@@ -69,6 +69,12 @@ public final class ExperimentCommand {
       dir = Path.of("results", plan.name());
     }
     ExperimentRunner runner = new ExperimentRunner(plan, dir, out, err);
+    try {
+      runner.checkEveryRun();
+    } catch (PlanException e) {
+      err.println("ERROR: " + e.getMessage());
+      return BAD_INPUT;
+    }
     if (dryRun) {
       dryRun(plan, runner.runs(), out);
       return OK;

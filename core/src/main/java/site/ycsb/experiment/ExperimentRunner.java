@@ -59,6 +59,39 @@ final class ExperimentRunner {
     return runs;
   }
 
+  /**
+   * Checks the properties of every load and run the plan makes (workload file, plan properties,
+   * the combination's values) before anything runs, so a bad value in the last combination is
+   * refused at once instead of after hours of earlier runs.
+   *
+   * @throws PlanException naming the run and the property
+   */
+  void checkEveryRun() throws PlanException {
+    for (PlannedRun r : runs) {
+      for (List<String> args : List.of(loadArguments(r), runArguments(r))) {
+        java.util.Properties p = new java.util.Properties();
+        try (java.io.Reader in = Files.newBufferedReader(Path.of(r.workloadFile()), StandardCharsets.ISO_8859_1)) {
+          p.load(in);
+        } catch (IOException e) {
+          throw new PlanException("workload file " + r.workloadFile() + " cannot be read: " + e.getMessage());
+        }
+        for (int i = 0; i + 1 < args.size(); i++) {
+          if ("-p".equals(args.get(i))) {
+            String[] kv = args.get(i + 1).split("=", 2);
+            p.setProperty(kv[0], kv[1]);
+          }
+        }
+        try {
+          site.ycsb.props.PropertyCatalog.validateDeclared(p);
+        } catch (site.ycsb.props.PropertyException e) {
+          throw new PlanException((args.get(0).equals("load") ? "the load of " : "run " + r.number() + " (")
+              + r.workload() + (r.describe().isEmpty() ? "" : " " + r.describe())
+              + (args.get(0).equals("load") ? "" : ")") + ": " + e.getMessage());
+        }
+      }
+    }
+  }
+
   /** @return the exit code */
   int run() throws IOException, InterruptedException, PlanException {
     prepareFolder();
@@ -182,14 +215,18 @@ final class ExperimentRunner {
     FaultSchedule faults = plan.faults().isEmpty() ? null : FaultSchedule.start(plan.faults(), folder, env, log, p);
     int exit = p.await();
     current = null;
-    if (faults != null) {
-      faults.finish();
-    }
+    List<String> faultProblems = faults == null ? List.of() : faults.finish();
     if (interrupted) {
       index.record(entry(r, "interrupted", "", args));
       err.println("experiment interrupted during run " + r.number() + " (" + r.folder() + "); start it again to"
           + " resume from that run");
       return COULD_NOT_RUN;
+    }
+    if (!faultProblems.isEmpty()) {
+      // the run did not see the fault the plan describes: its figures must not be read as if it had
+      index.record(entry(r, "failed", "", args));
+      return failed(r, "run " + r.number() + " (" + r.folder() + "): " + String.join("; ", faultProblems)
+          + " (its output: " + log + "); the run is not counted");
     }
     ResultsFolder results = exit == 0 ? finalResults(r.folder()) : null;
     if (results != null) {
@@ -262,11 +299,7 @@ final class ExperimentRunner {
     Path folder = dir.resolve(rel);
     deleteTree(folder);
     Files.createDirectories(folder);
-    List<String> args = new ArrayList<>(List.of("load", plan.binding(), "-P", r.workloadFile()));
-    for (Map.Entry<String, String> e : phaseProperties(r, false).entrySet()) {
-      args.add("-p");
-      args.add(e.getKey() + "=" + e.getValue());
-    }
+    List<String> args = loadArguments(r);
     args.add("-p");
     args.add("resultsdir=" + folder.resolve("results"));
     out.println("load: " + r.workload() + (plan.load() == Plan.LoadMode.ONCE ? "" : " " + r.describe()));
@@ -287,6 +320,16 @@ final class ExperimentRunner {
           + lastLine(folder.resolve("stderr.txt")));
     }
     return OK;
+  }
+
+  /** @return the load's arguments, but for its results folder */
+  private List<String> loadArguments(PlannedRun r) {
+    List<String> args = new ArrayList<>(List.of("load", plan.binding(), "-P", r.workloadFile()));
+    for (Map.Entry<String, String> e : phaseProperties(r, false).entrySet()) {
+      args.add("-p");
+      args.add(e.getKey() + "=" + e.getValue());
+    }
+    return args;
   }
 
   /** @return the properties of the plan and of the run's combination (without threads and target for a load) */

@@ -90,21 +90,37 @@ final class FaultSchedule {
     return -1;
   }
 
-  /** After the run: lets the commands end (at most a minute each) and writes faults.csv. */
-  void finish() throws IOException, InterruptedException {
+  /**
+   * After the run: lets the commands end (at most a minute each) and writes faults.csv.
+   *
+   * @return one line per fault that did not happen as planned: its command failed (non-zero exit)
+   *     or could not be started; empty when every fault happened
+   */
+  List<String> finish() throws IOException, InterruptedException {
     stop = true;
     thread.join();
     List<String> out = new ArrayList<>();
+    List<String> problems = new ArrayList<>();
     out.add("planned_at_ms,started_at_ms,status,command");
     int k = 0;
+    int f = 0;
     for (String row : rows) {
+      Plan.Fault fault = faults.get(f++);
+      String what = "the fault at " + fault.atMillis() + " ms (plan line " + fault.command().line() + ", "
+          + fault.command().text() + ")";
       if (row.contains(",started,") && k < started.size()) {
         int exit = ShellCommand.finish(started.get(k++), 60);
         row = row.replace(",started,", ",exit " + exit + ",");
+        if (exit != 0) {
+          problems.add(what + " failed with exit code " + exit);
+        }
+      } else if (row.contains(",not started: ")) {
+        problems.add(what + " could not be started");
       }
       out.add(row);
     }
     Files.write(folder.resolve("faults.csv"), out, StandardCharsets.UTF_8);
+    return problems;
   }
 
   private static String quote(String s) {

@@ -43,6 +43,7 @@ public final class MergeCommand {
     List<Path> dirs = new ArrayList<>();
     Path target = null;
     boolean partial = false;
+    boolean mixed = false;
     long granularity = -1;
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
@@ -53,6 +54,9 @@ public final class MergeCommand {
             return usage(err, a + " needs a folder");
           }
           target = Path.of(args.get(++i));
+          break;
+        case "--mixed-workloads":
+          mixed = true;
           break;
         case "--partial":
           partial = true;
@@ -90,6 +94,9 @@ public final class MergeCommand {
     }
     try {
       List<ResultsFolder> inputs = readInputs(dirs, target, partial, err);
+      if (!mixed) {
+        sameWorkload(inputs);
+      }
       checkOutput(target);
       long g = granularity > 0 ? granularity : granularity(inputs);
       SummaryMerger summary = new SummaryMerger(inputs, err);
@@ -103,6 +110,30 @@ public final class MergeCommand {
     } catch (IOException e) {
       err.println("ERROR: cannot write the merged results to " + target + ": " + e.getMessage());
       return FAILED;
+    }
+  }
+
+  /** What decides the operations a workload issues: folders that differ in one ran different workloads. */
+  private static final List<String> WORKLOAD_DEFINING = List.of("workload", "readproportion", "updateproportion",
+      "insertproportion", "scanproportion", "readmodifywriteproportion", "deleteproportion", "requestdistribution",
+      "recordcount", "fieldcount", "fieldlength", "fieldlengthdistribution", "readallfields", "writeallfields");
+
+  /**
+   * Clients of one benchmark run one workload; the merged summary is labelled with the first
+   * folder's. Folders of different workloads are refused unless the user says they meant it.
+   */
+  private static void sameWorkload(List<ResultsFolder> inputs) throws ResultsInputException {
+    ResultsFolder first = inputs.get(0);
+    for (ResultsFolder f : inputs) {
+      for (String name : WORKLOAD_DEFINING) {
+        String a = first.properties().getProperty(name);
+        String b = f.properties().getProperty(name);
+        if (a != null && b != null && !a.trim().equals(b.trim())) {
+          throw new ResultsInputException("the folders ran different workloads: " + first.dir() + " has " + name
+              + "=" + a.trim() + ", " + f.dir() + " has " + name + "=" + b.trim() + "; expected the clients of one"
+              + " workload (give --mixed-workloads to merge clients of different workloads on purpose)");
+        }
+      }
     }
   }
 
@@ -242,9 +273,10 @@ public final class MergeCommand {
   }
 
   private static void printUsage(PrintStream s) {
-    s.println("usage: ycsb merge DIR... -o OUT [--partial] [--granularity MS]");
+    s.println("usage: ycsb merge DIR... -o OUT [--partial] [--mixed-workloads] [--granularity MS]");
     s.println("  combines the results folders of several clients of one phase into OUT");
     s.println("  --partial         also accept folders whose phase had not ended (complete: false)");
+    s.println("  --mixed-workloads merge clients that ran different workloads (labelled with the first's)");
     s.println("  --granularity MS  time-series bucket (default: the coarsest timeseries.granularity of the inputs)");
   }
 }

@@ -14,6 +14,24 @@ public final class Durations {
   }
 
   /**
+   * @param millis a duration in milliseconds
+   * @return it as a person reads it: {@code 45 s}, {@code 12 min 5 s}, {@code 3 h 20 min}, {@code 364 days 23 h}
+   */
+  public static String describe(long millis) {
+    long s = Math.max(0, millis) / 1000;
+    if (s < 60) {
+      return s + " s";
+    }
+    if (s < 3600) {
+      return s / 60 + " min " + s % 60 + " s";
+    }
+    if (s < 86_400) {
+      return s / 3600 + " h " + s % 3600 / 60 + " min";
+    }
+    return s / 86_400 + (s / 86_400 == 1 ? " day " : " days ") + s % 86_400 / 3600 + " h";
+  }
+
+  /**
    * @param text the duration
    * @return it in milliseconds (rounded), or -1 when it is not a duration
    */

@@ -36,6 +36,20 @@ public interface PropertyCatalog {
     return List.of();
   }
 
+  /**
+   * Checks the value of every declared property that is set, as a phase would before it runs.
+   *
+   * @param p the properties
+   * @throws PropertyException naming the first property whose value is not what it expects
+   */
+  static void validateDeclared(java.util.Properties p) {
+    for (PropertyCatalog c : all()) {
+      for (PropertyDef d : c.properties()) {
+        d.validate(p);
+      }
+    }
+  }
+
   /** @return every catalog on the classpath, core first */
   static List<PropertyCatalog> all() {
     List<PropertyCatalog> out = new ArrayList<>();

@@ -80,7 +80,7 @@ public final class ReportCommand {
     try {
       Files.writeString(output, html, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      err.println("ERROR: cannot write " + output + ": " + e.getMessage());
+      err.println("ERROR: cannot write " + output + ": " + site.ycsb.props.FileProblems.reason(e));
       return COULD_NOT_WRITE;
     }
     out.println("report of " + runs.size() + (runs.size() == 1 ? " run" : " runs") + " with "

@@ -44,6 +44,8 @@ public final class ResultsWriter implements PhaseListener {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private final Path dir;
+  /** Whether the folder was made for this phase (and so may be removed when it does not start). */
+  private final boolean createdDir;
   private final Map<String, Object> identity;
   private final Function<PhaseResult, List<ResultLine>> summary;
   private final long exportIntervalNanos;
@@ -86,6 +88,7 @@ public final class ResultsWriter implements PhaseListener {
     if (Files.exists(dir.resolve("summary.json"))) {
       throw new IOException("results folder " + dir + " already holds results; choose another folder");
     }
+    this.createdDir = !Files.exists(dir);
     Files.createDirectories(dir.resolve("hdr"));
     timeSeries = Files.newBufferedWriter(dir.resolve("timeseries.csv"), StandardCharsets.UTF_8);
     timeSeries.write("elapsed_ms,epoch_ms,section,count,ops_per_sec,mean_us,p50_us,p99_us,p999_us,max_us\n");
@@ -305,6 +308,33 @@ public final class ResultsWriter implements PhaseListener {
   }
 
   /** Ends the growing files. */
+  /**
+   * The phase did not start (a worker could not connect, the start was called off): removes what
+   * this writer put into the folder, and the folder if it made it, so that no results folder
+   * without a summary is left behind to be mistaken for one, or to refuse nothing.
+   */
+  public void discard() {
+    try {
+      close();
+      Path hdr = dir.resolve("hdr");
+      try (var logs = Files.list(hdr)) {
+        for (Path p : logs.toList()) {
+          Files.deleteIfExists(p);
+        }
+      }
+      Files.deleteIfExists(hdr);
+      for (String name : List.of("timeseries.csv", "resources.csv", "properties.txt", "start.txt",
+          "environment.json", "summary.txt", "summary.json")) {
+        Files.deleteIfExists(dir.resolve(name));
+      }
+      if (createdDir) {
+        Files.deleteIfExists(dir);
+      }
+    } catch (IOException e) {
+      // what stays holds no summary: a later run still sees the folder as free
+    }
+  }
+
   public void close() throws IOException {
     timeSeries.close();
     resourceSeries.close();

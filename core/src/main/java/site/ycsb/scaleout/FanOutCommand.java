@@ -320,6 +320,11 @@ public final class FanOutCommand {
     }
     if (args.isEmpty()) {
       err.println("ERROR: no client finished; nothing to merge");
+      try {
+        removeIfEmptyOfResults(output);
+      } catch (IOException e) {
+        // the folder stays; it holds nothing that looks like results
+      }
       return FAILED;
     }
     args.add("-o");

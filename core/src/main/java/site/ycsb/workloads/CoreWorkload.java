@@ -112,7 +112,11 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
     long insertStart = INSERT_START.getLong(p);
     long insertCount = INSERT_COUNT.isSet(p) ? INSERT_COUNT.getLong(p) : recordCount - insertStart;
-    if (insertCount < 0 || insertStart + insertCount > recordCount) {
+    if (!INSERT_COUNT.isSet(p) && insertStart > recordCount) {
+      throw new PropertyException("insertstart=" + insertStart + " is beyond recordcount=" + recordCount
+          + ": expected insertstart <= recordcount (or an insertcount)");
+    }
+    if (insertStart + insertCount > recordCount) {
       throw new PropertyException("insertstart=" + insertStart + " + insertcount=" + insertCount
           + " exceeds recordcount=" + recordCount + ": expected insertstart + insertcount <= recordcount");
     }

@@ -38,7 +38,10 @@ final class FieldLengths {
         String file = FIELD_LENGTH_HISTOGRAM.get(p);
         try {
           return HistogramGenerator.fromFile(Path.of(file));
-        } catch (IOException | IllegalArgumentException e) {
+        } catch (IOException e) {
+          throw new PropertyException("property fieldlengthhistogram=" + file + " cannot be used: "
+              + site.ycsb.props.FileProblems.reason(e));
+        } catch (IllegalArgumentException e) {
           throw new PropertyException("property fieldlengthhistogram=" + file + " cannot be used: " + e.getMessage());
         }
       default:

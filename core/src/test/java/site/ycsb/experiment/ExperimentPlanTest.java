@@ -182,6 +182,56 @@ class ExperimentPlanTest {
     assertFalse(Files.exists(out), "a dry run creates nothing");
   }
 
+  // ---- 3b. every run's properties are checked before anything runs
+
+  @Test
+  void aBadValueInAnyCombinationIsRefusedBeforeTheFirstRun() throws IOException {
+    Path p = plan("late-bad-value.yaml",
+        "binding: basic",
+        "properties: {recordcount: 100, basicdb.verbose: false}",
+        "workloads: [" + WORKLOADA + "]",
+        "runtime: 1s",
+        "sweep: {properties: {fieldlength: [100, -5]}}");
+    Path out = tmp.resolve("out-late");
+    Run r = experiment(p, out);
+    assertEquals(2, r.exitCode, describe(r));
+    assertEquals(1, nonBlankLines(r.err).size(), describe(r));
+    assertTrue(r.err.contains("workloada fieldlength=-5: property fieldlength=-5 is invalid"), describe(r));
+    assertFalse(Files.exists(out), "nothing ran, nothing was written: " + describe(r));
+    assertFalse(r.out.contains("run 1/"), describe(r));
+
+    Path q = plan("bad-recordcount.yaml",
+        "binding: basic",
+        "properties: {recordcount: abc}",
+        "workloads: [" + WORKLOADA + "]",
+        "runtime: 1s");
+    Run s = experiment(q, tmp.resolve("out-abc"), "--dry-run");
+    assertEquals(2, s.exitCode, describe(s));
+    assertTrue(s.err.contains("the load of workloada") && s.err.contains("recordcount"), describe(s));
+    assertFalse(Files.exists(tmp.resolve("out-abc")));
+  }
+
+  @Test
+  void aFaultCommandThatFailsIsReportedAndTheRunIsNotCounted() throws IOException {
+    Path p = plan("bad-fault.yaml",
+        "binding: basic",
+        "properties: {recordcount: 100, basicdb.verbose: false}",
+        "workloads: [" + WORKLOADA + "]",
+        "runtime: 2s",
+        "faults:",
+        "  - at: 500ms",
+        "    run: exit 3");
+    Path out = tmp.resolve("out-fault");
+    Run r = experiment(p, out);
+    assertEquals(1, r.exitCode, describe(r));
+    assertTrue(r.err.contains("the fault at 500 ms (plan line 7, exit 3) failed with exit code 3"), describe(r));
+    assertTrue(r.err.contains("the run is not counted"), describe(r));
+    List<List<String>> index = Csv.read(out.resolve("index.csv"));
+    assertEquals("failed", index.get(index.size() - 1).get(5), index.toString());
+    assertFalse(Files.exists(out.resolve("availability.csv")), "no availability figures for a fault that did not"
+        + " happen");
+  }
+
   // ---- 4. target as fractions of the maximum
 
   @Test

@@ -37,7 +37,8 @@ public class TextMeasurementsExporter implements MeasurementsExporter {
 
   @Override
   public void write(String metric, String measurement, double d) throws IOException {
-    line(metric, measurement, Double.toString(d));
+    // plain decimals, as the lines of smaller values look: 60240502.095, never 6.0240502095E7
+    line(metric, measurement, Double.isFinite(d) ? java.math.BigDecimal.valueOf(d).toPlainString() : Double.toString(d));
   }
 
   @Override

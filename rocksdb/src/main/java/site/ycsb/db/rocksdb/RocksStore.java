@@ -149,7 +149,9 @@ final class RocksStore implements AutoCloseable {
     try {
       Files.createDirectories(dir);
       return dir.toRealPath();
-    } catch (IOException | SecurityException e) {
+    } catch (IOException e) {
+      throw new DBException(name + "=" + dir + " cannot be created: " + site.ycsb.props.FileProblems.reason(e));
+    } catch (SecurityException e) {
       throw new DBException(name + "=" + dir + " cannot be created: " + reason(e));
     }
   }
