@@ -71,6 +71,8 @@ final class Phase {
     CountDownLatch resultsWritten = new CountDownLatch(1);
     Thread hook = interruptHook(phase, resultsWritten);
     Runtime.getRuntime().addShutdownHook(hook);
+    // once a signal would be handled: the note invites one
+    announceStartTime(phase.settings.startEpochMillis());
     try {
       try {
         result = phase.runner.run();
@@ -130,7 +132,6 @@ final class Phase {
         throw new UsageException(problem);
       }
     }
-    announceStartTime(settings.startEpochMillis());
     OutputOptions output = OutputOptions.check(props, err);
     Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)),
         settings.measurementInterval(), CoreProperties.LATENCY_DECIMALS.getBoolean(props));
