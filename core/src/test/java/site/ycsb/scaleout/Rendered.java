@@ -21,15 +21,13 @@ final class Rendered {
   final String err;
   /** File name to content, of every file in the output folder. */
   final Map<String, String> files = new TreeMap<>();
-  final long renderedAtMillis;
   /** The output folder. */
   final Path dir;
 
-  private Rendered(int exitCode, String out, String err, Path dir, long renderedAtMillis) {
+  private Rendered(int exitCode, String out, String err, Path dir) {
     this.exitCode = exitCode;
     this.out = out;
     this.err = err;
-    this.renderedAtMillis = renderedAtMillis;
     this.dir = dir;
     if (Files.isDirectory(dir)) {
       try (Stream<Path> list = Files.list(dir)) {
@@ -53,10 +51,9 @@ final class Rendered {
     all.add(dir.toString());
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    long now = System.currentTimeMillis();
     int code = Ycsb.execute(all.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Rendered(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), dir, now);
+    return new Rendered(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), dir);
   }
 
   String file(String name) {

@@ -187,15 +187,22 @@ class StartBarrierTest {
     assertTrue(System.nanoTime() - begun < TimeUnit.SECONDS.toNanos(300), "did not wait for the 600 s timeout");
   }
 
-  @Test
-  void theStdioBarrierReportsReadyAndStartsAtTheInstantItReads() throws Exception {
-    PipedOutputStream coordinator = new PipedOutputStream();
+  /** @return a client with a stdio barrier whose coordinator is {@code coordinator}, once it said it is ready */
+  private CompletableFuture<Integer> readyStdioClient(PipedOutputStream coordinator, LineWatcher err)
+      throws Exception {
     PipedInputStream stdin = new PipedInputStream(coordinator);
-    LineWatcher err = new LineWatcher();
     CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> Ycsb.execute(
         phase(0, 1, "stdio").toArray(new String[0]), stdin, new PrintStream(OutputStream.nullOutputStream()),
         new PrintStream(err, true, StandardCharsets.UTF_8)));
     assertTrue(err.await("ycsb-barrier: ready 0", 60), err.text());
+    return run;
+  }
+
+  @Test
+  void theStdioBarrierReportsReadyAndStartsAtTheInstantItReads() throws Exception {
+    PipedOutputStream coordinator = new PipedOutputStream();
+    LineWatcher err = new LineWatcher();
+    CompletableFuture<Integer> run = readyStdioClient(coordinator, err);
     Thread.sleep(1000); // a client that said ready holds its start until told
     long start = System.currentTimeMillis() + 700;
     coordinator.write(("start " + start + "\n").getBytes(StandardCharsets.UTF_8));
@@ -208,12 +215,8 @@ class StartBarrierTest {
   @Test
   void theStdioBarrierEndsWithoutRunningWhenItsCoordinatorGoesAway() throws Exception {
     PipedOutputStream coordinator = new PipedOutputStream();
-    PipedInputStream stdin = new PipedInputStream(coordinator);
     LineWatcher err = new LineWatcher();
-    CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> Ycsb.execute(
-        phase(0, 1, "stdio").toArray(new String[0]), stdin, new PrintStream(OutputStream.nullOutputStream()),
-        new PrintStream(err, true, StandardCharsets.UTF_8)));
-    assertTrue(err.await("ycsb-barrier: ready 0", 60), err.text());
+    CompletableFuture<Integer> run = readyStdioClient(coordinator, err);
     coordinator.close();
     assertEquals(1, run.get(60, TimeUnit.SECONDS), err.text());
     assertTrue(err.text().contains("went away before the start; nothing was measured"), err.text());

@@ -29,16 +29,25 @@ final class JavaOnlyShell {
   /** @param work a folder for the tool links and the commands' output */
   JavaOnlyShell(Path work) throws IOException {
     this.work = work;
-    this.tools = Files.createDirectories(work.resolve("tools"));
+    this.tools = toolFolder(work.resolve("tools"));
+  }
+
+  /**
+   * @param folder where to make it
+   * @return a folder of links to the shell tools bin/ycsb uses, to be a PATH without mvn or java
+   */
+  static Path toolFolder(Path folder) throws IOException {
+    Files.createDirectories(folder);
     for (String t : List.of("bash", "sed", "grep", "paste", "ls", "basename", "dirname", "head", "tr", "cat",
         "find", "mktemp", "rm", "sort", "env")) {
       for (String d : List.of("/usr/bin", "/bin")) {
         Path p = Path.of(d, t);
-        if (Files.isExecutable(p) && !Files.exists(tools.resolve(t))) {
-          Files.createSymbolicLink(tools.resolve(t), p);
+        if (Files.isExecutable(p) && !Files.exists(folder.resolve(t))) {
+          Files.createSymbolicLink(folder.resolve(t), p);
         }
       }
     }
+    return folder;
   }
 
   /** Runs a command with the Java-only PATH. */

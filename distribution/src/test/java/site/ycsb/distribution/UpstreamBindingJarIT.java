@@ -48,16 +48,7 @@ class UpstreamBindingJarIT {
     Path unpacked = Files.createDirectories(dir.resolve("unpacked"));
     assertEquals(0, exec(unpacked, null, "tar", "-xzf", PACKAGE.toString()).exit, "tar");
     home = unpacked.resolve("ycsb-" + VERSION);
-    tools = Files.createDirectories(dir.resolve("tools"));
-    for (String t : List.of("bash", "sed", "grep", "paste", "ls", "basename", "dirname", "head", "tr", "cat",
-        "find", "mktemp", "rm", "sort", "env")) {
-      for (String d : List.of("/usr/bin", "/bin")) {
-        Path p = Path.of(d, t);
-        if (Files.isExecutable(p) && !Files.exists(tools.resolve(t))) {
-          Files.createSymbolicLink(tools.resolve(t), p);
-        }
-      }
-    }
+    tools = JavaOnlyShell.toolFolder(dir.resolve("tools"));
     userJar = userBindingJar(home.resolve("lib/core/core-" + VERSION + ".jar"));
   }
 
