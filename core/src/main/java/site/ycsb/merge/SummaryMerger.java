@@ -44,7 +44,6 @@ final class SummaryMerger {
 
   /** Adds up every input and builds the merged summary lines. */
   void merge() throws ResultsInputException {
-    Set<String> unknown = new LinkedHashSet<>();
     long start = Long.MAX_VALUE;
     long warmupNanos = 0;
     long initMs = 0;
@@ -87,15 +86,8 @@ final class SummaryMerger {
       endedBy.add(s.path("window").path("endedBy").asText(""));
       for (Map.Entry<String, ResultsFolder.Section> e : in.sections().entrySet()) {
         LatencyStats target = statsOf(measured, e.getKey());
-        if (target == null) {
-          unknown.add(e.getKey());
-          continue;
-        }
-        addSection(target, e.getValue());
+        addSection(target != null ? target : namedStatsOf(measured, e.getKey()), e.getValue());
       }
-    }
-    for (String u : unknown) {
-      err.println("WARNING: section " + u + " is not known to this version and is left out of the merge");
     }
     result = new PhaseResult(measured, warmup, runtimeNanos, warmupNanos, initMs * 1_000_000L,
         cleanupMs * 1_000_000L, threads, (int) abandoned, discarded, missed, late, notStarted,
@@ -129,6 +121,13 @@ final class SummaryMerger {
       }
     }
     return owner == null ? null : stats.errorCode(owner, section.substring(owner.label().length() + 1));
+  }
+
+  /** @return the figures of a section a binding named itself through upstream's Measurements */
+  private static LatencyStats namedStatsOf(IntervalStats stats, String section) {
+    return section.startsWith("Intended-")
+        ? stats.namedFigures(section.substring("Intended-".length()), true)
+        : stats.namedFigures(section, false);
   }
 
   private List<ResultLine> clientLines() {
