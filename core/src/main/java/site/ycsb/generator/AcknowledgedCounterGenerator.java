@@ -38,6 +38,11 @@ public class AcknowledgedCounterGenerator extends CounterGenerator {
     return limit.get();
   }
 
+  @Override
+  public Long lastValue() {
+    return lastLong();
+  }
+
   /**
    * Marks a value handed out by {@link #nextLong()} as done.
    *
