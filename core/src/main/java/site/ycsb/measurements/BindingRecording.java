@@ -102,22 +102,28 @@ public final class BindingRecording {
     }
   }
 
-  /** Records for {@link Measurements}; a call outside any phase has nowhere to go and is dropped. */
-  static void record(String name, boolean intended, long nanos, Status status) {
+  /**
+   * Records for {@link Measurements} into the current phase.
+   *
+   * @return false when no phase runs, so the value has not been recorded
+   */
+  static boolean record(String name, boolean intended, long nanos, Status status) {
     Route own = ROUTES.get();
     if (own.recorder != null) {
       own.recorder.recordNamed(name, intended, nanos, status);
-      return;
+      return true;
     }
     PhaseRoute phase = currentPhase;
-    if (phase != null) {
-      WorkerRecorder shared = phase.shared;
-      // many threads may get here; the lock makes them one writer at a time, and the sampler
-      // takes the same lock to swap the interval
-      synchronized (shared) {
-        shared.recordNamed(name, intended, nanos, status);
-      }
+    if (phase == null) {
+      return false;
     }
+    WorkerRecorder shared = phase.shared;
+    // many threads may get here; the lock makes them one writer at a time, and the sampler
+    // takes the same lock to swap the interval
+    synchronized (shared) {
+      shared.recordNamed(name, intended, nanos, status);
+    }
+    return true;
   }
 
   static void setIntendedStart(long nanos) {

@@ -16,10 +16,12 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * engine uses itself ({@code VERIFY}, {@code READ-MODIFY-WRITE}, {@code UPDATE}...) adds to the
  * engine's figures of that name, as upstream's one set of figures per name did.
  *
- * <p>This class holds no figures: every instance hands what it is given to the recorder of the
- * calling worker thread for the current phase (see {@link BindingRecording}), so recording costs
- * what the engine's own recording costs and needs no lock; calls from other threads go to one
- * recorder the phase keeps for them. Calls made while no phase runs are dropped.
+ * <p>While a phase runs, an instance holds no figures: it hands what it is given to the recorder
+ * of the calling worker thread for the current phase (see {@link BindingRecording}), so recording
+ * costs what the engine's own recording costs and needs no lock; calls from other threads go to
+ * one recorder the phase keeps for them. Calls made while no phase runs (a binding's unit test,
+ * code driving an exporter itself) are kept by the instance, as upstream's kept everything, and
+ * reported by {@link #exportMeasurements} and {@link #getSummary()}.
  */
 public class Measurements {
   /** Upstream's measurement types; here every type records into the same figures. */
@@ -49,6 +51,10 @@ public class Measurements {
   private static Measurements singleton;
 
   private final Properties props;
+  /** What was recorded through this instance while no phase ran; written and read under its lock. */
+  private final WorkerRecorder outsidePhases = new WorkerRecorder();
+  private final IntervalStats outsidePhasesTotal = new IntervalStats();
+  private volatile boolean recordedOutsidePhases;
 
   /**
    * Sets the properties {@link #getMeasurements()} creates its instance with, as upstream's
@@ -109,7 +115,16 @@ public class Measurements {
    * @param latency the latency in microseconds
    */
   public void measure(String operation, int latency) {
-    BindingRecording.record(operation, false, latency * 1000L, null);
+    record(operation, false, latency * 1000L, null);
+  }
+
+  private void record(String name, boolean intended, long nanos, Status status) {
+    if (!BindingRecording.record(name, intended, nanos, status)) {
+      synchronized (outsidePhases) {
+        outsidePhases.recordNamed(name, intended, nanos, status);
+        recordedOutsidePhases = true;
+      }
+    }
   }
 
   /**
@@ -120,7 +135,7 @@ public class Measurements {
    * @param latency the latency in microseconds
    */
   public void measureIntended(String operation, int latency) {
-    BindingRecording.record(operation, true, latency * 1000L, null);
+    record(operation, true, latency * 1000L, null);
   }
 
   /**
@@ -131,12 +146,13 @@ public class Measurements {
    */
   public void reportStatus(String operation, Status status) {
     if (status != null) {
-      BindingRecording.record(operation, false, -1, status);
+      record(operation, false, -1, status);
     }
   }
 
   /**
-   * Writes the figures of the phase that ended last as upstream's exporter lines: per section,
+   * Writes the figures of the phase that ended last (or, if this instance recorded values while no
+   * phase ran, those) as upstream's exporter lines: per section,
    * {@code Operations}, {@code AverageLatency(us)}, {@code MinLatency(us)}, {@code MaxLatency(us)},
    * the 95th and 99th percentiles and the return codes. The engine prints its own summary; this is
    * for code that drives an exporter itself.
@@ -145,7 +161,7 @@ public class Measurements {
    * @throws IOException when the exporter cannot write
    */
   public void exportMeasurements(MeasurementsExporter exporter) throws IOException {
-    for (Map.Entry<String, LatencyStats> e : lastPhaseSections().entrySet()) {
+    for (Map.Entry<String, LatencyStats> e : reportedSections().entrySet()) {
       LatencyStats s = e.getValue();
       String section = e.getKey();
       exporter.write(section, "Operations", s.count());
@@ -163,11 +179,11 @@ public class Measurements {
 
   /**
    * @return one line with the count, extremes, mean and upper percentiles (in microseconds) of
-   *     each section of the phase that ended last, as upstream's status line showed them
+   *     each section {@link #exportMeasurements} would write, as upstream's status line showed them
    */
   public synchronized String getSummary() {
     StringBuilder out = new StringBuilder();
-    for (Map.Entry<String, LatencyStats> e : lastPhaseSections().entrySet()) {
+    for (Map.Entry<String, LatencyStats> e : reportedSections().entrySet()) {
       LatencyStats s = e.getValue();
       if (s.count() == 0) {
         continue;
@@ -185,9 +201,19 @@ public class Measurements {
     return out.toString();
   }
 
-  /** @return the sections of the phase that ended last, by name, those with figures only */
-  private static Map<String, LatencyStats> lastPhaseSections() {
-    IntervalStats totals = BindingRecording.lastPhaseTotals();
+  /** @return what this instance recorded outside phases if anything, else the phase that ended last */
+  private Map<String, LatencyStats> reportedSections() {
+    if (recordedOutsidePhases) {
+      synchronized (outsidePhases) {
+        outsidePhases.drainInto(outsidePhasesTotal);
+        return sectionsOf(outsidePhasesTotal);
+      }
+    }
+    return sectionsOf(BindingRecording.lastPhaseTotals());
+  }
+
+  /** @return the sections of some figures, by name, those with something recorded only */
+  private static Map<String, LatencyStats> sectionsOf(IntervalStats totals) {
     Map<String, LatencyStats> sections = new LinkedHashMap<>();
     if (totals == null) {
       return sections;

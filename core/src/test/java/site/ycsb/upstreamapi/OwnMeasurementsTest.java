@@ -6,11 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.Status;
 import site.ycsb.cli.Run;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.exporter.TextMeasurementsExporter;
 
 /**
  * Figures a binding records itself through upstream's {@code Measurements} appear in the summary
@@ -66,6 +72,25 @@ class OwnMeasurementsTest {
     assertEquals(700, r.count("WARMUP", "Operations"));
     assertEquals(300, r.count("UPDATE", "Operations"));
     assertEquals(300, r.count("HBASE-FLUSH", "Operations"), "only the measured window's flushes");
+  }
+
+  @Test
+  void outsideAnyPhaseAnInstanceKeepsWhatItIsGivenForItsExporter() throws Exception {
+    Measurements m = new Measurements(new Properties());
+    for (int micros : new int[] {100, 200, 300}) {
+      m.measure("CONNECT", micros);
+    }
+    m.reportStatus("CONNECT", Status.OK);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (TextMeasurementsExporter exporter = new TextMeasurementsExporter(out)) {
+      m.exportMeasurements(exporter);
+    }
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertTrue(text.contains("[CONNECT], Operations, 3"), text);
+    assertTrue(text.contains("[CONNECT], AverageLatency(us), 200.0"), text);
+    assertTrue(text.contains("[CONNECT], MaxLatency(us), 300"), text);
+    assertTrue(text.contains("[CONNECT], Return=OK, 1"), text);
+    assertTrue(m.getSummary().startsWith("[CONNECT: Count=3, Max=300, Min=100, Avg=200.00"), m.getSummary());
   }
 
   @Test
