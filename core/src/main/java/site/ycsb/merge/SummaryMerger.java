@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,15 +30,13 @@ import site.ycsb.results.Summary;
  */
 final class SummaryMerger {
   private final List<ResultsFolder> inputs;
-  private final PrintStream err;
   private final IntervalStats measured = new IntervalStats();
   private final IntervalStats warmup = new IntervalStats();
   private PhaseResult result;
   private List<ResultLine> lines;
 
-  SummaryMerger(List<ResultsFolder> inputs, PrintStream err) {
+  SummaryMerger(List<ResultsFolder> inputs) {
     this.inputs = inputs;
-    this.err = err;
   }
 
   /** Adds up every input and builds the merged summary lines. */
