@@ -1,7 +1,10 @@
 package site.ycsb;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -21,6 +24,40 @@ import java.util.concurrent.locks.LockSupport;
  * cost per operation on the asynchronous path can be measured as well.
  */
 public class BasicDB extends DB implements AsyncDB {
+  /** Property: count the operations of each kind. */
+  public static final String COUNT = BasicDBProperties.COUNT.name();
+  /** Default of {@link #COUNT}. */
+  public static final String COUNT_DEFAULT = BasicDBProperties.COUNT.defaultValue();
+  /** Property: print every operation. */
+  public static final String VERBOSE = BasicDBProperties.VERBOSE.name();
+  /** Default of {@link #VERBOSE}. */
+  public static final String VERBOSE_DEFAULT = BasicDBProperties.VERBOSE.defaultValue();
+  /** Property: the simulated delay of each operation, in milliseconds. */
+  public static final String SIMULATE_DELAY = BasicDBProperties.SIMULATE_DELAY.name();
+  /** Default of {@link #SIMULATE_DELAY}. */
+  public static final String SIMULATE_DELAY_DEFAULT = BasicDBProperties.SIMULATE_DELAY.defaultValue();
+  /** Property: whether the delay is random up to the simulated delay. */
+  public static final String RANDOMIZE_DELAY = BasicDBProperties.RANDOMIZE_DELAY.name();
+  /** Default of {@link #RANDOMIZE_DELAY}. */
+  public static final String RANDOMIZE_DELAY_DEFAULT = BasicDBProperties.RANDOMIZE_DELAY.defaultValue();
+
+  /**
+   * Upstream's counting state, kept for subclasses written against it: with {@code basicdb.count},
+   * the distinct operations of each kind (by {@link #hash} of their arguments) and how often each
+   * was made, over every instance of the process; {@link #counter} counts the live instances.
+   * Guarded by {@link #MUTEX} (the maps by themselves).
+   */
+  protected static final Object MUTEX = new Object();
+  protected static int counter = 0;
+  protected static Map<Integer, Integer> reads;
+  protected static Map<Integer, Integer> scans;
+  protected static Map<Integer, Integer> updates;
+  protected static Map<Integer, Integer> inserts;
+  protected static Map<Integer, Integer> deletes;
+
+  /** A string builder per thread, for subclasses that format output ({@link #getStringBuilder()}). */
+  protected static final ThreadLocal<StringBuilder> TL_STRING_BUILDER = ThreadLocal.withInitial(StringBuilder::new);
+
   private static final CompletableFuture<Status> ANSWERED = CompletableFuture.completedFuture(Status.OK);
 
   /** The timer the asynchronous side completes delayed calls on: one per phase. */
@@ -52,25 +89,53 @@ public class BasicDB extends DB implements AsyncDB {
   }
 
   private Counts counts;
-  private boolean verbose;
-  private int delayMillis;
-  private boolean randomizeDelay;
-  private boolean count;
+  /** Whether every operation is printed ({@code basicdb.verbose}). */
+  protected boolean verbose;
+  /** Whether the delay is random up to {@link #todelay} ({@code basicdb.randomizedelay}). */
+  protected boolean randomizedelay;
+  /** The simulated delay in milliseconds ({@code basicdb.simulatedelay}). */
+  protected int todelay;
+  /** Whether operations are counted ({@code basicdb.count}). */
+  protected boolean count;
   private final Map<String, Long> localCounts = new HashMap<>();
   private PrintStream out = System.out;
   private Completer completer;
+  /** The phase's context while {@link #init()} runs from {@link #init(BindingContext)}; null when called alone. */
+  private BindingContext context;
 
   @Override
   public void init(BindingContext context) throws DBException {
+    this.context = context;
+    try {
+      // upstream's entry point: a subclass overriding init() and calling super.init() still runs this
+      init();
+    } finally {
+      this.context = null;
+    }
+  }
+
+  /** Reads the settings and, with {@code basicdb.count}, joins the phase's counts. */
+  @Override
+  public void init() {
     verbose = BasicDBProperties.VERBOSE.getBoolean(getProperties());
-    delayMillis = BasicDBProperties.SIMULATE_DELAY.getInt(getProperties());
-    randomizeDelay = BasicDBProperties.RANDOMIZE_DELAY.getBoolean(getProperties());
+    todelay = BasicDBProperties.SIMULATE_DELAY.getInt(getProperties());
+    randomizedelay = BasicDBProperties.RANDOMIZE_DELAY.getBoolean(getProperties());
     count = BasicDBProperties.COUNT.getBoolean(getProperties());
     if (count) {
-      counts = context.shared("basicdb.counts", Counts::new);
+      counts = context != null ? shared("basicdb.counts", Counts::new) : new Counts();
     }
-    if (context.inflight() > 0 && delayMillis > 0) {
-      completer = context.shared("basicdb.completer", Completer::new);
+    if (context != null && context.inflight() > 0 && todelay > 0) {
+      completer = shared("basicdb.completer", Completer::new);
+    }
+    synchronized (MUTEX) {
+      if (counter == 0 && count) {
+        reads = new HashMap<>();
+        scans = new HashMap<>();
+        updates = new HashMap<>();
+        inserts = new HashMap<>();
+        deletes = new HashMap<>();
+      }
+      counter++;
     }
     if (verbose) {
       synchronized (System.out) {
@@ -84,10 +149,20 @@ public class BasicDB extends DB implements AsyncDB {
     }
   }
 
-  private void delay() {
-    if (delayMillis > 0) {
-      long nanos = TimeUnit.MILLISECONDS.toNanos(delayMillis);
-      if (randomizeDelay) {
+  /** Opening them cannot fail, so upstream's {@code init()}, which throws nothing, need not either. */
+  private <T> T shared(String key, BindingContext.Opener<T> opener) {
+    try {
+      return context.shared(key, opener);
+    } catch (DBException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
+  }
+
+  /** Waits the simulated delay, if any: up to {@link #todelay} ms at random, or exactly that. */
+  protected void delay() {
+    if (todelay > 0) {
+      long nanos = TimeUnit.MILLISECONDS.toNanos(todelay);
+      if (randomizedelay) {
         nanos = ThreadLocalRandom.current().nextLong(nanos + 1);
       }
       long until = System.nanoTime() + nanos;
@@ -103,8 +178,8 @@ public class BasicDB extends DB implements AsyncDB {
     if (completer == null) {
       return ANSWERED;
     }
-    long nanos = TimeUnit.MILLISECONDS.toNanos(delayMillis);
-    if (randomizeDelay) {
+    long nanos = TimeUnit.MILLISECONDS.toNanos(todelay);
+    if (randomizedelay) {
       nanos = ThreadLocalRandom.current().nextLong(nanos + 1);
     }
     CompletableFuture<Status> f = new CompletableFuture<>();
@@ -168,6 +243,9 @@ public class BasicDB extends DB implements AsyncDB {
     delay();
     if (verbose || count) {
       note("READ", table + " " + key + " " + (fields == null ? "<all fields>" : fields));
+      if (count) {
+        countUnique(reads, hash(table, key, fields));
+      }
     }
     return Status.OK;
   }
@@ -178,6 +256,9 @@ public class BasicDB extends DB implements AsyncDB {
     delay();
     if (verbose || count) {
       note("SCAN", table + " " + startkey + " " + recordcount + " " + (fields == null ? "<all fields>" : fields));
+      if (count) {
+        countUnique(scans, hash(table, startkey, fields));
+      }
     }
     return Status.OK;
   }
@@ -187,6 +268,9 @@ public class BasicDB extends DB implements AsyncDB {
     delay();
     if (verbose || count) {
       note("UPDATE", table + " " + key + " " + values.keySet());
+      if (count) {
+        countUnique(updates, hash(table, key, values));
+      }
     }
     return Status.OK;
   }
@@ -196,6 +280,9 @@ public class BasicDB extends DB implements AsyncDB {
     delay();
     if (verbose || count) {
       note("INSERT", table + " " + key + " " + values.keySet());
+      if (count) {
+        countUnique(inserts, hash(table, key, values));
+      }
     }
     return Status.OK;
   }
@@ -205,15 +292,83 @@ public class BasicDB extends DB implements AsyncDB {
     delay();
     if (verbose || count) {
       note("DELETE", table + " " + key);
+      if (count) {
+        countUnique(deletes, (table + key).hashCode());
+      }
     }
     return Status.OK;
   }
 
   @Override
-  public void cleanup() throws DBException {
+  public void cleanup() {
+    synchronized (MUTEX) {
+      counter--;
+    }
     if (count) {
       counts.add(localCounts);
       localCounts.clear();
     }
+  }
+
+  private void countUnique(Map<Integer, Integer> kind, int hash) {
+    if (count && kind != null) {
+      incCounter(kind, hash);
+    }
+  }
+
+  /** @return the calling thread's string builder, emptied */
+  protected static StringBuilder getStringBuilder() {
+    StringBuilder sb = TL_STRING_BUILDER.get();
+    sb.setLength(0);
+    return sb;
+  }
+
+  /**
+   * Counts one more operation with the given hash.
+   *
+   * @param map the counts of one kind of operation
+   * @param hash the operation's {@link #hash}
+   */
+  protected void incCounter(Map<Integer, Integer> map, int hash) {
+    synchronized (map) {
+      map.merge(hash, 1, Integer::sum);
+    }
+  }
+
+  /**
+   * @param table the table
+   * @param key the key
+   * @param fields the fields asked for, or null for all
+   * @return a hash of the arguments of a read or scan; the same for the same fields in any order
+   */
+  protected int hash(String table, String key, Set<String> fields) {
+    if (fields == null) {
+      return (table + key).hashCode();
+    }
+    StringBuilder sb = getStringBuilder().append(table).append(key);
+    List<String> sorted = new ArrayList<>(fields);
+    Collections.sort(sorted);
+    sorted.forEach(sb::append);
+    return sb.toString().hashCode();
+  }
+
+  /**
+   * Reads the values (rewinding them first), so call it only where they are not read again.
+   *
+   * @param table the table
+   * @param key the key
+   * @param values the values written, or null
+   * @return a hash of the arguments of an update or insert; the same for the same values in any order
+   */
+  protected int hash(String table, String key, Map<String, ByteIterator> values) {
+    if (values == null) {
+      return (table + key).hashCode();
+    }
+    StringBuilder sb = getStringBuilder().append(table).append(key);
+    for (Map.Entry<String, ByteIterator> e : new TreeMap<>(values).entrySet()) {
+      e.getValue().reset();
+      sb.append(e.getKey()).append(e.getValue().toString());
+    }
+    return sb.toString().hashCode();
   }
 }

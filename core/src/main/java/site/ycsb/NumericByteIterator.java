@@ -43,6 +43,17 @@ public class NumericByteIterator extends ByteIterator {
     return bytes[at++];
   }
 
+  /**
+   * Not supported, as upstream has it: read the value with {@link #getLong()} or
+   * {@link #getDouble()}, or its bytes with {@link #nextByte()}.
+   *
+   * @throws UnsupportedOperationException always
+   */
+  @Override
+  public Byte next() {
+    throw new UnsupportedOperationException("read a numeric value with getLong(), getDouble() or nextByte()");
+  }
+
   @Override
   public long bytesLeft() {
     return bytes.length - at;

@@ -11,6 +11,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * warm-up, throttle); a workload only performs one unit of work per call.
  */
 public abstract class Workload {
+  /** The kinds of database operation, as upstream names them. */
+  public enum Operation {
+    READ,
+    UPDATE,
+    INSERT,
+    SCAN,
+    DELETE
+  }
+
   /** First key number this client inserts in the load phase. */
   public static final String INSERT_START_PROPERTY = "insertstart";
   /** Number of records this client inserts in the load phase. */

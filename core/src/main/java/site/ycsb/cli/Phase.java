@@ -215,11 +215,10 @@ final class Phase {
           + " one operation per thread");
     }
     try {
-      Class<?> w = Class.forName(workloadClass);
-      if (!site.ycsb.workloads.OperationPlanner.class.isAssignableFrom(w)) {
-        throw new UsageException("property inflight is set, but workload " + workloadClass
-            + " cannot plan its operations for the asynchronous path (site.ycsb.workloads.OperationPlanner,"
-            + " as CoreWorkload does): leave inflight out");
+      String why = site.ycsb.workloads.OperationPlanner.cannotPlan(Class.forName(workloadClass));
+      if (why != null) {
+        throw new UsageException("property inflight is set, but workload " + workloadClass + " " + why
+            + ": leave inflight out");
       }
     } catch (ClassNotFoundException e) {
       // reported as an unknown workload when it is made

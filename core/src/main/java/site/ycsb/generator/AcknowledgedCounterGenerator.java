@@ -15,6 +15,8 @@ import java.util.concurrent.atomic.AtomicLongArray;
  */
 public class AcknowledgedCounterGenerator extends CounterGenerator {
   private static final int WINDOW = 1 << 20;
+  /** Upstream's name of the window size, which its tests in this package use. */
+  static final int WINDOW_SIZE = WINDOW;
   private static final int MASK = WINDOW - 1;
   /** How long an acknowledgement waits for the window to move before the limit skips ahead. */
   static final long GAP_WAIT_NANOS = 1_000_000_000L;
@@ -36,6 +38,11 @@ public class AcknowledgedCounterGenerator extends CounterGenerator {
   @Override
   public long lastLong() {
     return limit.get();
+  }
+
+  @Override
+  public Long lastValue() {
+    return lastLong();
   }
 
   /**

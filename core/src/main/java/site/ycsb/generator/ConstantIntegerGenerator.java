@@ -5,14 +5,27 @@ public class ConstantIntegerGenerator extends NumberGenerator {
   private final long value;
 
   /** @param value the value returned every time */
+  public ConstantIntegerGenerator(int value) {
+    this((long) value);
+  }
+
+  /** @param value the value returned every time */
   public ConstantIntegerGenerator(long value) {
     this.value = value;
-    remember(value);
   }
 
   @Override
   public long nextLong() {
     return value;
+  }
+
+  /**
+   * @return the value, as upstream's {@code Integer}
+   * @throws ArithmeticException when it was given as a long beyond the range of an int
+   */
+  @Override
+  public Integer nextValue() {
+    return Math.toIntExact(value);
   }
 
   @Override

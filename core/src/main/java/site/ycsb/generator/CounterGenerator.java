@@ -17,6 +17,16 @@ public class CounterGenerator extends NumberGenerator {
     return counter.getAndIncrement();
   }
 
+  @Override
+  public Long nextValue() {
+    return nextLong();
+  }
+
+  @Override
+  public Long lastValue() {
+    return lastLong();
+  }
+
   /** @return the value handed out most recently (one below the next) */
   @Override
   public long lastLong() {

@@ -2,33 +2,21 @@ package site.ycsb.generator;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * Picks one of several values with fixed weights (e.g. the operation mix). Weights need not sum
- * to 1; they are normalised.
- *
- * @param <V> the value type
+ * Picks one of several names with fixed weights (the operation mix: {@code "READ"},
+ * {@code "UPDATE"}...). Weights need not sum to 1; they are normalised.
  */
-public class DiscreteGenerator<V> extends Generator<V> {
-  private final List<V> values = new ArrayList<>();
+public class DiscreteGenerator extends Generator<String> {
+  private final List<String> names = new ArrayList<>();
   private final List<Double> weights = new ArrayList<>();
   private double[] cumulative = new double[0];
-  private Object[] frozen = new Object[0];
+  private String[] frozen = new String[0];
   /** Per thread, so that drawing writes no field shared between workers. */
-  private final ThreadLocal<Object[]> last = ThreadLocal.withInitial(() -> new Object[1]);
+  private final ThreadLocal<String[]> last = ThreadLocal.withInitial(() -> new String[1]);
   private boolean lastTracked = true;
-
-  /**
-   * Stops remembering draws for {@link #lastValue()} (one thread-local lookup less per draw).
-   * Call before the generator is shared between threads.
-   *
-   * @return this generator
-   */
-  public DiscreteGenerator<V> withoutLastValue() {
-    lastTracked = false;
-    return this;
-  }
 
   public DiscreteGenerator() {
     super();
@@ -40,19 +28,31 @@ public class DiscreteGenerator<V> extends Generator<V> {
   }
 
   /**
+   * Stops remembering draws for {@link #lastValue()} (one thread-local lookup less per draw).
+   * Call before the generator is shared between threads.
+   *
+   * @return this generator
+   */
+  public DiscreteGenerator withoutLastValue() {
+    lastTracked = false;
+    return this;
+  }
+
+  /**
    * Adds a value. Not thread-safe: add every value before drawing.
    *
    * @param weight the relative weight, ignored when 0 or less; must be finite
    * @param value the value
    */
-  public void addValue(double weight, V value) {
+  public void addValue(double weight, String value) {
+    Objects.requireNonNull(value, "value");
     if (Double.isNaN(weight) || Double.isInfinite(weight)) {
       throw new IllegalArgumentException("weight of " + value + " must be a finite number, was " + weight);
     }
     if (weight <= 0) {
       return;
     }
-    values.add(value);
+    names.add(value);
     weights.add(weight);
     double total = weights.stream().mapToDouble(Double::doubleValue).sum();
     cumulative = new double[weights.size()];
@@ -62,7 +62,7 @@ public class DiscreteGenerator<V> extends Generator<V> {
       cumulative[i] = running / total;
     }
     cumulative[cumulative.length - 1] = 1.0;
-    frozen = values.toArray();
+    frozen = names.toArray(new String[0]);
   }
 
   /** @return the number of values with a positive weight */
@@ -71,8 +71,7 @@ public class DiscreteGenerator<V> extends Generator<V> {
   }
 
   @Override
-  @SuppressWarnings("unchecked")
-  public V nextValue() {
+  public String nextValue() {
     if (frozen.length == 0) {
       throw new IllegalStateException("no value has a positive weight");
     }
@@ -81,16 +80,16 @@ public class DiscreteGenerator<V> extends Generator<V> {
     while (u >= cumulative[i] && i < cumulative.length - 1) {
       i++;
     }
-    V v = (V) frozen[i];
+    String v = frozen[i];
     if (lastTracked) {
       last.get()[0] = v;
     }
     return v;
   }
 
+  /** @return the value most recently drawn on the calling thread, or null before the first draw */
   @Override
-  @SuppressWarnings("unchecked")
-  public V lastValue() {
-    return (V) last.get()[0];
+  public String lastValue() {
+    return last.get()[0];
   }
 }

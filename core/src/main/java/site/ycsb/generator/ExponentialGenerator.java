@@ -8,7 +8,28 @@ import java.util.random.RandomGenerator;
  * this value" ({@code exponential.percentile}, {@code exponential.frac}).
  */
 public class ExponentialGenerator extends NumberGenerator {
+  /** Property: the percentage of draws that fall within {@code exponential.frac} of the records. */
+  public static final String EXPONENTIAL_PERCENTILE_PROPERTY = "exponential.percentile";
+  /** Default of {@link #EXPONENTIAL_PERCENTILE_PROPERTY}. */
+  public static final String EXPONENTIAL_PERCENTILE_DEFAULT = "95";
+  /** Property: the fraction of the records that {@code exponential.percentile} of the draws fall in. */
+  public static final String EXPONENTIAL_FRAC_PROPERTY = "exponential.frac";
+  /** Default of {@link #EXPONENTIAL_FRAC_PROPERTY}: one seventh. */
+  public static final String EXPONENTIAL_FRAC_DEFAULT = "0.8571428571";
+
   private final double gamma;
+
+  /**
+   * @param mean the mean of the continuous distribution ({@link #nextValue()}); the whole numbers
+   *     of {@link #nextLong()} are those values rounded down
+   */
+  public ExponentialGenerator(double mean) {
+    super(null);
+    if (!(mean > 0) || Double.isInfinite(mean)) {
+      throw new IllegalArgumentException("exponential mean must be a finite number > 0, was " + mean);
+    }
+    this.gamma = 1.0 / mean;
+  }
 
   /**
    * @param percentile the share (in percent) of draws below {@code range}
@@ -45,10 +66,28 @@ public class ExponentialGenerator extends NumberGenerator {
 
   @Override
   public long nextLong() {
-    return remember((long) (-Math.log(1.0 - random().nextDouble()) / gamma));
+    return remember((long) draw());
   }
 
-  /** @return the mean of the values returned: they are rounded down, so 1/(e^gamma - 1), not 1/gamma */
+  private double draw() {
+    return -Math.log(1.0 - random().nextDouble()) / gamma;
+  }
+
+  /**
+   * @return the next value of the continuous distribution, as upstream returns it; {@link #nextLong()}
+   *     gives the same values rounded down
+   */
+  @Override
+  public Double nextValue() {
+    double v = draw();
+    remembered((long) v);
+    return v;
+  }
+
+  /**
+   * @return the mean of the whole numbers {@link #nextLong()} returns: they are rounded down, so
+   *     1/(e^gamma - 1), not the 1/gamma of the continuous values
+   */
   @Override
   public double mean() {
     return 1.0 / Math.expm1(gamma);

@@ -14,7 +14,7 @@ public abstract class Generator<V> {
   private final RandomGenerator fixedRandom;
 
   /** A generator drawing from the calling thread's random source. */
-  protected Generator() {
+  public Generator() {
     this(null);
   }
 

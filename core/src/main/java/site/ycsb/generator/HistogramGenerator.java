@@ -18,6 +18,38 @@ public class HistogramGenerator extends NumberGenerator {
   private final long total;
 
   /**
+   * Reads a histogram file (see the class comment), as upstream's constructor does.
+   *
+   * @param histogramFile the file's path
+   * @throws IOException when the file cannot be read or a line is malformed (the message names it)
+   */
+  public HistogramGenerator(String histogramFile) throws IOException {
+    this(read(Path.of(histogramFile)), null);
+  }
+
+  /**
+   * Upstream's in-memory form: bucket i holds {@code buckets[i]} items of size {@code i * blockSize}.
+   *
+   * @param buckets the count of each bucket
+   * @param blockSize the size step between buckets
+   */
+  public HistogramGenerator(long[] buckets, int blockSize) {
+    this(sizesOf(buckets.length, blockSize), buckets, null);
+  }
+
+  private HistogramGenerator(long[][] valuesAndCounts, RandomGenerator random) {
+    this(valuesAndCounts[0], valuesAndCounts[1], random);
+  }
+
+  private static long[] sizesOf(int buckets, long blockSize) {
+    long[] sizes = new long[buckets];
+    for (int i = 0; i < buckets; i++) {
+      sizes[i] = i * blockSize;
+    }
+    return sizes;
+  }
+
+  /**
    * @param values the bucket values
    * @param counts how often each value occurs
    * @param random a fixed random source, or null
@@ -59,6 +91,11 @@ public class HistogramGenerator extends NumberGenerator {
    * @throws IOException when the file cannot be read or a line is malformed (the message names it)
    */
   public static HistogramGenerator fromFile(Path file, RandomGenerator random) throws IOException {
+    return new HistogramGenerator(read(file), random);
+  }
+
+  /** @return the file's bucket values and counts */
+  private static long[][] read(Path file) throws IOException {
     List<long[]> buckets = new ArrayList<>();
     long blockSize = 1;
     int lineNo = 0;
@@ -104,7 +141,7 @@ public class HistogramGenerator extends NumberGenerator {
     if (total == 0) {
       throw new IOException(file + ": no bucket with a positive count");
     }
-    return new HistogramGenerator(values, counts, random);
+    return new long[][] {values, counts};
   }
 
   @Override
@@ -121,6 +158,11 @@ public class HistogramGenerator extends NumberGenerator {
       }
     }
     return remember(values[lo]);
+  }
+
+  @Override
+  public Long nextValue() {
+    return remembered(nextLong());
   }
 
   @Override

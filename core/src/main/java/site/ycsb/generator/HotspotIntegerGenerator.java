@@ -8,6 +8,8 @@ import java.util.random.RandomGenerator;
  */
 public class HotspotIntegerGenerator extends NumberGenerator {
   private final long lower;
+  private final long upper;
+  private final double hotsetFraction;
   private final long hotInterval;
   private final long coldInterval;
   private final double hotOpnFraction;
@@ -39,6 +41,8 @@ public class HotspotIntegerGenerator extends NumberGenerator {
       throw new IllegalArgumentException("hotspot fractions must be in [0, 1]");
     }
     this.lower = lower;
+    this.upper = upper;
+    this.hotsetFraction = hotsetFraction;
     long interval = upper - lower + 1;
     this.hotInterval = (long) (interval * hotsetFraction);
     this.coldInterval = interval - hotInterval;
@@ -52,6 +56,31 @@ public class HotspotIntegerGenerator extends NumberGenerator {
     boolean hot = hotInterval > 0 && (coldInterval == 0 || r.nextDouble() < hotOpnFraction);
     long v = hot ? lower + r.nextLong(hotInterval) : lower + hotInterval + r.nextLong(coldInterval);
     return remember(v);
+  }
+
+  @Override
+  public Long nextValue() {
+    return remembered(nextLong());
+  }
+
+  /** @return the smallest value */
+  public long getLowerBound() {
+    return lower;
+  }
+
+  /** @return the largest value */
+  public long getUpperBound() {
+    return upper;
+  }
+
+  /** @return the share of the range that is hot */
+  public double getHotsetFraction() {
+    return hotsetFraction;
+  }
+
+  /** @return the share of draws that go to the hot set */
+  public double getHotOpnFraction() {
+    return hotOpnFraction;
   }
 
   @Override

@@ -11,6 +11,17 @@ import site.ycsb.Utils;
 public class ScrambledZipfianGenerator extends NumberGenerator {
   /** The size of the item space drawn from before hashing. */
   public static final long ITEM_SPACE = 10_000_000_000L;
+  /** Upstream's name for {@link #ITEM_SPACE}. */
+  public static final long ITEM_COUNT = ITEM_SPACE;
+  /** The skew upstream's item space was sized for. */
+  public static final double USED_ZIPFIAN_CONSTANT = ZipfianGenerator.ZIPFIAN_CONSTANT;
+  /** The sum of 1/i^0.99 over the item space: the normalising constant upstream precomputed. */
+  public static final double ZETAN = 26.46902820178302;
+
+  /** @param items the number of items, drawn from [0, items-1] */
+  public ScrambledZipfianGenerator(long items) {
+    this(0, items - 1);
+  }
 
   private final ZipfianGenerator zipfian;
   private final long min;
@@ -22,6 +33,15 @@ public class ScrambledZipfianGenerator extends NumberGenerator {
    */
   public ScrambledZipfianGenerator(long min, long max) {
     this(min, max, ZipfianGenerator.ZIPFIAN_CONSTANT, null);
+  }
+
+  /**
+   * @param min the smallest value
+   * @param max the largest value
+   * @param theta the skew
+   */
+  public ScrambledZipfianGenerator(long min, long max, double theta) {
+    this(min, max, theta, null);
   }
 
   /**
@@ -43,6 +63,11 @@ public class ScrambledZipfianGenerator extends NumberGenerator {
   @Override
   public long nextLong() {
     return remember(min + Math.floorMod(Utils.fnvhash64(zipfian.nextLong()), items));
+  }
+
+  @Override
+  public Long nextValue() {
+    return remembered(nextLong());
   }
 
   @Override

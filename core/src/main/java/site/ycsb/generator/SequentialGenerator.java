@@ -26,6 +26,18 @@ public class SequentialGenerator extends NumberGenerator {
     return remember(lower + Math.floorMod(counter.getAndIncrement(), span));
   }
 
+  /** @return the next value, with upstream's declared type */
+  @Override
+  public Number nextValue() {
+    return remembered(nextLong());
+  }
+
+  /** @return the value most recently returned to the calling thread */
+  @Override
+  public Number lastValue() {
+    return lastLong();
+  }
+
   @Override
   public double mean() {
     return lower + (span - 1) / 2.0;

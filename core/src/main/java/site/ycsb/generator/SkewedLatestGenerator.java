@@ -36,6 +36,11 @@ public class SkewedLatestGenerator extends NumberGenerator {
   }
 
   @Override
+  public Long nextValue() {
+    return remembered(nextLong());
+  }
+
+  @Override
   public double mean() {
     throw new UnsupportedOperationException("the latest distribution has no fixed mean");
   }

@@ -44,6 +44,11 @@ public class UniformLongGenerator extends NumberGenerator {
   }
 
   @Override
+  public Long nextValue() {
+    return remembered(nextLong());
+  }
+
+  @Override
   public double mean() {
     return (lower + (double) upper) / 2.0;
   }

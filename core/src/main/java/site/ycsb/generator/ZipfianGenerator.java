@@ -58,11 +58,32 @@ public class ZipfianGenerator extends NumberGenerator {
   }
 
   /**
+   * @param items the number of items, drawn from [0, items-1]
+   * @param theta the skew, &gt; 0
+   */
+  public ZipfianGenerator(long items, double theta) {
+    this(0, items - 1, theta);
+  }
+
+  /**
    * @param min the most popular value
    * @param max the least popular value
    */
   public ZipfianGenerator(long min, long max) {
     this(min, max, ZIPFIAN_CONSTANT);
+  }
+
+  /**
+   * Upstream's form with a precomputed normalising constant. This sampler needs none (see the
+   * class comment), so {@code zetan} is not used; the draws follow the law for {@code theta}.
+   *
+   * @param min the most popular value
+   * @param max the least popular value
+   * @param theta the skew, &gt; 0
+   * @param zetan the sum of 1/i^theta for i = 1..(max - min + 1), as upstream's callers computed it
+   */
+  public ZipfianGenerator(long min, long max, double theta, double zetan) {
+    this(min, max, theta);
   }
 
   /**
@@ -105,7 +126,7 @@ public class ZipfianGenerator extends NumberGenerator {
    * @param theta the exponent
    * @return the sum, exact to double precision up to a million terms and within 1e-9 relative beyond
    */
-  public static double zeta(long n, double theta) {
+  public static double harmonicNumber(long n, double theta) {
     long exact = Math.min(n, EXACT_ZETA_TERMS);
     double sum = partialZeta(0, exact, theta);
     if (n > exact) {
@@ -221,6 +242,11 @@ public class ZipfianGenerator extends NumberGenerator {
       return Math.log1p(y) / y;
     }
     return 1.0 - y * (0.5 - y / 3.0);
+  }
+
+  @Override
+  public Long nextValue() {
+    return remembered(nextLong());
   }
 
   @Override

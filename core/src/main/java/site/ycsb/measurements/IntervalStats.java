@@ -12,6 +12,8 @@ public final class IntervalStats {
   private final ErrorCodeStats[] byErrorCode;
   /** Every call of the interval, only when raw output was asked for. */
   private final RawSamples raw;
+  /** What bindings and workloads recorded under names of their own ({@link Measurements}). */
+  private final NamedFigures named = new NamedFigures();
   private long transactions;
   private long failedTransactions;
 
@@ -53,6 +55,29 @@ public final class IntervalStats {
 
   RawSamples raw() {
     return raw;
+  }
+
+  LatencyStats namedAt(String name, boolean intended) {
+    return named.of(name, intended);
+  }
+
+  /**
+   * @param intended false for the figures from the actual start ({@code [NAME]}), true for those
+   *     from the intended start ({@code [Intended-NAME]})
+   * @return what bindings and workloads recorded under names of their own through
+   *     {@link Measurements}, by name, in the order names were first seen
+   */
+  public Map<String, LatencyStats> named(boolean intended) {
+    return named.view(intended);
+  }
+
+  /**
+   * @param name a name a binding recorded under
+   * @param intended whether the figures from the intended start are meant
+   * @return its figures, created when absent (merging results read back from files)
+   */
+  public LatencyStats namedFigures(String name, boolean intended) {
+    return named.of(name, intended);
   }
 
   /**
@@ -113,6 +138,7 @@ public final class IntervalStats {
         byErrorCode[o].add(other.byErrorCode[o]);
       }
     }
+    named.add(other.named);
     // running totals have no raw buffer: the calls go to the raw file once, never accumulate
     if (raw != null && other.raw != null) {
       raw.addAll(other.raw);
@@ -132,6 +158,7 @@ public final class IntervalStats {
         e.reset();
       }
     }
+    named.reset();
     if (raw != null) {
       raw.clear();
     }

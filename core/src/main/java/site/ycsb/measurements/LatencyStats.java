@@ -58,9 +58,21 @@ public final class LatencyStats {
     }
   }
 
+  /** Counts a return code reported without a latency (upstream's {@code Measurements.reportStatus}). */
+  void countStatus(Status status) {
+    statuses.increment(status, 1);
+  }
+
+  /** @return whether nothing at all was recorded: no latency and no return code */
+  public boolean isEmpty() {
+    return count == 0 && statuses.total() == 0;
+  }
+
   /** Adds everything recorded in {@code other} to this. */
   public void add(LatencyStats other) {
     if (other.count == 0) {
+      // return codes may come without latencies (reported by a binding on their own)
+      statuses.addAll(other.statuses);
       return;
     }
     histogram.add(other.histogram);

@@ -132,6 +132,36 @@ public final class WorkerRecorder {
   }
 
   /**
+   * Records what a binding or workload measured itself through {@link Measurements}: a latency, a
+   * return code, or both. A name the engine uses for its own figures ({@code VERIFY},
+   * {@code READ-MODIFY-WRITE}, {@code UPDATE}...) adds to those, as it did upstream, where one
+   * name was one set of figures; any other name gets figures of its own. Called only by the
+   * owning thread (or under this recorder's lock, for the phase's shared recorder).
+   *
+   * @param name the section name
+   * @param intended whether the latency is from the intended start ({@code [Intended-NAME]})
+   * @param nanos the latency, or negative for none
+   * @param status the return code, or null for none
+   */
+  public void recordNamed(String name, boolean intended, long nanos, Status status) {
+    long inside = (long) SLOT.get(sequence, PAD) + 1;
+    SLOT.setVolatile(sequence, PAD, inside);
+    try {
+      Operation op = Operation.fromLabel(name);
+      LatencyStats s = op != null
+          ? active.at(op.ordinal(), (intended ? Outcome.INTENDED : Outcome.OK).ordinal())
+          : active.namedAt(name, intended);
+      if (nanos >= 0) {
+        s.record(nanos, status, 0);
+      } else if (status != null) {
+        s.countStatus(status);
+      }
+    } finally {
+      SLOT.setRelease(sequence, PAD, inside + 1);
+    }
+  }
+
+  /**
    * Swaps the interval and adds the finished one to {@code into}. Called by one reader thread
    * at a time.
    *

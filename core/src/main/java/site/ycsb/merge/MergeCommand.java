@@ -99,7 +99,7 @@ public final class MergeCommand {
       }
       checkOutput(target);
       long g = granularity > 0 ? granularity : granularity(inputs);
-      SummaryMerger summary = new SummaryMerger(inputs, err);
+      SummaryMerger summary = new SummaryMerger(inputs);
       summary.merge();
       write(target, inputs, summary, g, err);
       Exporters.write(Exporters.create("text", nonClosing(out)), summary.lines());

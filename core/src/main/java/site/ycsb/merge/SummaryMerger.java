@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,20 +30,17 @@ import site.ycsb.results.Summary;
  */
 final class SummaryMerger {
   private final List<ResultsFolder> inputs;
-  private final PrintStream err;
   private final IntervalStats measured = new IntervalStats();
   private final IntervalStats warmup = new IntervalStats();
   private PhaseResult result;
   private List<ResultLine> lines;
 
-  SummaryMerger(List<ResultsFolder> inputs, PrintStream err) {
+  SummaryMerger(List<ResultsFolder> inputs) {
     this.inputs = inputs;
-    this.err = err;
   }
 
   /** Adds up every input and builds the merged summary lines. */
   void merge() throws ResultsInputException {
-    Set<String> unknown = new LinkedHashSet<>();
     long start = Long.MAX_VALUE;
     long warmupNanos = 0;
     long initMs = 0;
@@ -87,15 +83,8 @@ final class SummaryMerger {
       endedBy.add(s.path("window").path("endedBy").asText(""));
       for (Map.Entry<String, ResultsFolder.Section> e : in.sections().entrySet()) {
         LatencyStats target = statsOf(measured, e.getKey());
-        if (target == null) {
-          unknown.add(e.getKey());
-          continue;
-        }
-        addSection(target, e.getValue());
+        addSection(target != null ? target : namedStatsOf(measured, e.getKey()), e.getValue());
       }
-    }
-    for (String u : unknown) {
-      err.println("WARNING: section " + u + " is not known to this version and is left out of the merge");
     }
     result = new PhaseResult(measured, warmup, runtimeNanos, warmupNanos, initMs * 1_000_000L,
         cleanupMs * 1_000_000L, threads, (int) abandoned, discarded, missed, late, notStarted,
@@ -129,6 +118,13 @@ final class SummaryMerger {
       }
     }
     return owner == null ? null : stats.errorCode(owner, section.substring(owner.label().length() + 1));
+  }
+
+  /** @return the figures of a section a binding named itself through upstream's Measurements */
+  private static LatencyStats namedStatsOf(IntervalStats stats, String section) {
+    return section.startsWith("Intended-")
+        ? stats.namedFigures(section.substring("Intended-".length()), true)
+        : stats.namedFigures(section, false);
   }
 
   private List<ResultLine> clientLines() {

@@ -276,6 +276,8 @@ public final class ResultsWriter implements PhaseListener {
       }
       r.measured().byErrorCode(op).forEach((code, s) -> sections.set(op.label() + "-" + code, sectionJson(s)));
     }
+    r.measured().named(false).forEach((name, s) -> sections.set(name, sectionJson(s)));
+    r.measured().named(true).forEach((name, s) -> sections.set("Intended-" + name, sectionJson(s)));
     ArrayNode arr = root.putArray("lines");
     for (ResultLine l : lines) {
       ObjectNode o = arr.addObject();

@@ -140,7 +140,24 @@ public final class Summary {
         latencySection(out, Outcome.INTENDED.section(op), intended);
       }
     }
+    // what bindings and workloads measured themselves (upstream's Measurements), under their names
+    if (showOp) {
+      m.named(false).forEach((name, s) -> namedSection(out, name, s));
+    }
+    if (showIntended) {
+      m.named(true).forEach((name, s) -> namedSection(out, "Intended-" + name, s));
+    }
     return out;
+  }
+
+  /** A section a binding named: its latencies if it measured any, and the return codes it reported. */
+  private void namedSection(List<ResultLine> out, String section, LatencyStats s) {
+    if (s.count() > 0) {
+      latencySection(out, section, s);
+      return;
+    }
+    out.add(new ResultLine(section, "Operations", 0L));
+    s.statusCounts().forEach((code, n) -> out.add(new ResultLine(section, "Return=" + code, n)));
   }
 
   /**

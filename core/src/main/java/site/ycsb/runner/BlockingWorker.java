@@ -65,6 +65,12 @@ final class BlockingWorker extends Worker {
   }
 
   @Override
+  long operationDueNanos() {
+    MeasuredDB d = db;
+    return d == null ? -1 : d.operationDueNanos();
+  }
+
+  @Override
   long lastRecordedEndNanos() {
     MeasuredDB d = db;
     return d == null ? 0 : d.lastRecordedEndNanos();

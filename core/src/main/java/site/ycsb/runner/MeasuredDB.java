@@ -104,6 +104,11 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
     return calls.lastRecordedEndNanos();
   }
 
+  /** @return when the current operation was due: its intended start, else its first call's start; -1 if unknown */
+  long operationDueNanos() {
+    return calls.dueNanos();
+  }
+
   long discardedAfterDeadline() {
     return calls.discardedAfterDeadline();
   }

@@ -6,6 +6,7 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.DB;
 import site.ycsb.Workload;
+import site.ycsb.measurements.BindingRecording;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
@@ -32,6 +33,10 @@ public final class Runner {
   private final RunMeasurements warmup = new RunMeasurements();
   /** The runner's own recorder, for what no worker can record: slots never started, abandoned calls. */
   private final WorkerRecorder unfinished;
+  /** What bindings record through upstream's Measurements from threads that are not workers. */
+  private final WorkerRecorder outsideWorkersWarmup;
+  private final WorkerRecorder outsideWorkers;
+  private BindingRecording.PhaseRoute outsideRoute;
   private Throttle throttle;
   /** When the connected workers start: at once, at {@code starttime}, or when every client is ready. */
   private StartGate startGate;
@@ -66,6 +71,8 @@ public final class Runner {
     this.measured = new RunMeasurements(site.ycsb.measurements.RecordingOptions.from(props));
     this.sharedResources = new SharedResources(errors);
     this.unfinished = measured.newRecorder();
+    this.outsideWorkersWarmup = warmup.newRecorder();
+    this.outsideWorkers = measured.newRecorder();
     this.startGate = settings.startEpochMillis() > 0 ? StartGate.at(settings.startEpochMillis()) : StartGate.NOW;
   }
 
@@ -91,10 +98,12 @@ public final class Runner {
    * @throws InterruptedException when the calling thread is interrupted
    */
   public PhaseResult run() throws PhaseSetupException, InterruptedException {
+    outsideRoute = BindingRecording.openPhase(settings.hasWarmup() ? outsideWorkersWarmup : outsideWorkers);
     try {
       return runPhase();
     } finally {
       startGate.phaseEnded();
+      BindingRecording.closePhase(outsideRoute, measured.total());
       // a worker abandoned inside a call may still be using a shared client: closing it under
       // that call could crash an embedded store's native code; the process ends soon anyway
       if (workerThreads.stream().noneMatch(Thread::isAlive)) {
@@ -191,6 +200,7 @@ public final class Runner {
    * their baselines before any measured operation starts.
    */
   private void openMeasuredWindow(long atNanos) {
+    outsideRoute.recordInto(outsideWorkers);
     if (throttle != null) {
       throttle.start(atNanos);
     }

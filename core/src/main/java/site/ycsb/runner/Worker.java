@@ -4,6 +4,7 @@ import java.util.Properties;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
+import site.ycsb.measurements.BindingRecording;
 import site.ycsb.measurements.WorkerRecorder;
 
 /**
@@ -39,6 +40,8 @@ abstract class Worker implements Runnable {
   /** True while the warm-up part runs, for the waits that must end with it. */
   protected boolean warmingUp;
   private long warmupEndNanos = Long.MAX_VALUE;
+  /** Where what the binding or workload records itself (upstream's Measurements) goes from this thread. */
+  private final BindingRecording.Route ownFigures = new BindingRecording.Route(this::operationDueNanos);
 
   Worker(int id, PhaseSettings settings, DB binding, Workload workload, Properties props, Shared shared,
          WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
@@ -97,7 +100,18 @@ abstract class Worker implements Runnable {
   @Override
   public final void run() {
     // made by the worker's own thread, so its hot fields sit apart from other workers' (no false sharing)
-    prepare(settings.hasWarmup() ? warmupRecorder : measuredRecorder);
+    WorkerRecorder first = settings.hasWarmup() ? warmupRecorder : measuredRecorder;
+    prepare(first);
+    ownFigures.recordInto(first);
+    BindingRecording.enter(ownFigures);
+    try {
+      runPrepared();
+    } finally {
+      BindingRecording.leave();
+    }
+  }
+
+  private void runPrepared() {
     if (!setUp()) {
       return;
     }
@@ -172,6 +186,7 @@ abstract class Worker implements Runnable {
     flush();
     warmupEnd.arriveAndAwait(settings.threadStopTimeoutNanos());
     recordInto(measuredRecorder);
+    ownFigures.recordInto(measuredRecorder);
   }
 
   /** @return whether the warm-up part goes on: not stopped, not ended for everyone, not past its time */
@@ -181,6 +196,14 @@ abstract class Worker implements Runnable {
 
   /** Sends what the binding may hold back before the worker waits for others; nothing on the blocking path. */
   void flush() {
+  }
+
+  /**
+   * @return when the operation this worker is making was due ({@code System.nanoTime()}): its
+   *     intended start, else its first call's start; -1 when not known. Read on this thread only.
+   */
+  long operationDueNanos() {
+    return -1;
   }
 
   /** Records what follows into {@code next} (the end of the warm-up). */

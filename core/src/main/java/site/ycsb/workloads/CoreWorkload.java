@@ -2,10 +2,7 @@ package site.ycsb.workloads;
 
 import static site.ycsb.props.CoreProperties.*;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -19,11 +16,11 @@ import site.ycsb.WorkloadException;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 import site.ycsb.generator.CounterGenerator;
 import site.ycsb.generator.DiscreteGenerator;
-import site.ycsb.generator.ExponentialGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.measurements.CompoundRecorder;
-import site.ycsb.measurements.Operation;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.props.CoreProperties;
 import site.ycsb.props.PropertyException;
 
 /**
@@ -32,113 +29,190 @@ import site.ycsb.props.PropertyException;
  * keys chosen by a request distribution. Property names and defaults are those of YCSB, so its
  * workload files run unchanged; counts and key numbers are 64-bit.
  *
+ * <p>A workload written for upstream YCSB may extend this class as it did there: the protected
+ * generators and settings ({@link #keychooser}, {@link #operationchooser}, {@link #fieldchooser},
+ * {@link #keysequence}, ...) are the ones the run draws from, read on every operation, so a
+ * subclass that replaces one after {@code super.init} changes what the run does, and an
+ * overridden {@code doTransactionRead} (or any {@code doTransaction*}) is what the mix calls.
+ *
  * <p>With several client processes ({@code clientcount}), run-phase inserts of client i go to
  * key section i+1 ({@code clientkeyspace} keys each); the key choosers still see one contiguous
  * range, and the number they pick is mapped to its section afterwards.
  */
 public class CoreWorkload extends Workload implements OperationPlanner {
+  // upstream's property names and defaults, each taken from the engine's one declaration of it
   public static final String TABLENAME_PROPERTY = TABLE.name();
   public static final String TABLENAME_PROPERTY_DEFAULT = TABLE.defaultValue();
   public static final String FIELD_COUNT_PROPERTY = FIELD_COUNT.name();
   public static final String FIELD_COUNT_PROPERTY_DEFAULT = FIELD_COUNT.defaultValue();
-  public static final String FIELD_NAME_PREFIX = site.ycsb.props.CoreProperties.FIELD_NAME_PREFIX.name();
+  public static final String FIELD_NAME_PREFIX = CoreProperties.FIELD_NAME_PREFIX.name();
   public static final String FIELD_NAME_PREFIX_DEFAULT =
-      site.ycsb.props.CoreProperties.FIELD_NAME_PREFIX.defaultValue();
+      CoreProperties.FIELD_NAME_PREFIX.defaultValue();
+  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY = FIELD_LENGTH_DISTRIBUTION.name();
+  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = FIELD_LENGTH_DISTRIBUTION.defaultValue();
   public static final String FIELD_LENGTH_PROPERTY = FIELD_LENGTH.name();
   public static final String FIELD_LENGTH_PROPERTY_DEFAULT = FIELD_LENGTH.defaultValue();
+  public static final String MIN_FIELD_LENGTH_PROPERTY = MIN_FIELD_LENGTH.name();
+  public static final String MIN_FIELD_LENGTH_PROPERTY_DEFAULT = MIN_FIELD_LENGTH.defaultValue();
+  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY = FIELD_LENGTH_HISTOGRAM.name();
+  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT = FIELD_LENGTH_HISTOGRAM.defaultValue();
   public static final String READ_ALL_FIELDS_PROPERTY = READ_ALL_FIELDS.name();
+  public static final String READ_ALL_FIELDS_PROPERTY_DEFAULT = READ_ALL_FIELDS.defaultValue();
   public static final String WRITE_ALL_FIELDS_PROPERTY = WRITE_ALL_FIELDS.name();
-  public static final String INSERT_ORDER_PROPERTY = INSERT_ORDER.name();
+  public static final String WRITE_ALL_FIELDS_PROPERTY_DEFAULT = WRITE_ALL_FIELDS.defaultValue();
+  public static final String DATA_INTEGRITY_PROPERTY = DATA_INTEGRITY.name();
+  public static final String DATA_INTEGRITY_PROPERTY_DEFAULT = DATA_INTEGRITY.defaultValue();
+  public static final String READ_PROPORTION_PROPERTY = READ_PROPORTION.name();
+  public static final String READ_PROPORTION_PROPERTY_DEFAULT = READ_PROPORTION.defaultValue();
+  public static final String UPDATE_PROPORTION_PROPERTY = UPDATE_PROPORTION.name();
+  public static final String UPDATE_PROPORTION_PROPERTY_DEFAULT = UPDATE_PROPORTION.defaultValue();
+  public static final String INSERT_PROPORTION_PROPERTY = INSERT_PROPORTION.name();
+  public static final String INSERT_PROPORTION_PROPERTY_DEFAULT = INSERT_PROPORTION.defaultValue();
+  public static final String SCAN_PROPORTION_PROPERTY = SCAN_PROPORTION.name();
+  public static final String SCAN_PROPORTION_PROPERTY_DEFAULT = SCAN_PROPORTION.defaultValue();
+  public static final String READMODIFYWRITE_PROPORTION_PROPERTY = RMW_PROPORTION.name();
+  public static final String READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT = RMW_PROPORTION.defaultValue();
   public static final String REQUEST_DISTRIBUTION_PROPERTY = REQUEST_DISTRIBUTION.name();
+  public static final String REQUEST_DISTRIBUTION_PROPERTY_DEFAULT = REQUEST_DISTRIBUTION.defaultValue();
+  public static final String ZERO_PADDING_PROPERTY = ZERO_PADDING.name();
+  public static final String ZERO_PADDING_PROPERTY_DEFAULT = ZERO_PADDING.defaultValue();
+  public static final String MIN_SCAN_LENGTH_PROPERTY = MIN_SCAN_LENGTH.name();
+  public static final String MIN_SCAN_LENGTH_PROPERTY_DEFAULT = MIN_SCAN_LENGTH.defaultValue();
+  public static final String MAX_SCAN_LENGTH_PROPERTY = MAX_SCAN_LENGTH.name();
+  public static final String MAX_SCAN_LENGTH_PROPERTY_DEFAULT = MAX_SCAN_LENGTH.defaultValue();
+  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY = SCAN_LENGTH_DISTRIBUTION.name();
+  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = SCAN_LENGTH_DISTRIBUTION.defaultValue();
+  public static final String INSERT_ORDER_PROPERTY = INSERT_ORDER.name();
+  public static final String INSERT_ORDER_PROPERTY_DEFAULT = INSERT_ORDER.defaultValue();
+  public static final String HOTSPOT_DATA_FRACTION = CoreProperties.HOTSPOT_DATA_FRACTION.name();
+  public static final String HOTSPOT_DATA_FRACTION_DEFAULT =
+      CoreProperties.HOTSPOT_DATA_FRACTION.defaultValue();
+  public static final String HOTSPOT_OPN_FRACTION = CoreProperties.HOTSPOT_OPN_FRACTION.name();
+  public static final String HOTSPOT_OPN_FRACTION_DEFAULT =
+      CoreProperties.HOTSPOT_OPN_FRACTION.defaultValue();
+  public static final String INSERTION_RETRY_LIMIT = CoreProperties.INSERTION_RETRY_LIMIT.name();
+  public static final String INSERTION_RETRY_LIMIT_DEFAULT =
+      CoreProperties.INSERTION_RETRY_LIMIT.defaultValue();
+  public static final String INSERTION_RETRY_INTERVAL =
+      CoreProperties.INSERTION_RETRY_INTERVAL.name();
+  public static final String INSERTION_RETRY_INTERVAL_DEFAULT =
+      CoreProperties.INSERTION_RETRY_INTERVAL.defaultValue();
+  /** Not in upstream's class: the engine's {@code recordcount}, as {@code Client.RECORD_COUNT_PROPERTY}. */
   public static final String RECORD_COUNT_PROPERTY = RECORD_COUNT.name();
+  /** Not in upstream's class: the engine's {@code operationcount}. */
   public static final String OPERATION_COUNT_PROPERTY = OPERATION_COUNT.name();
 
   /** The operations of the transaction mix. */
   enum Mix { READ, UPDATE, INSERT, SCAN, READ_MODIFY_WRITE, DELETE }
 
+  /** The table records are written to ({@code table}). */
   protected String table;
-  private List<String> fieldNames;
-  private Map<String, Set<String>> singleFieldSets;
-  private Set<String> allFieldNames;
-  private NumberGenerator fieldLengths;
-  private boolean readAllFields;
-  private boolean readAllFieldsByName;
-  private boolean writeAllFields;
-  private boolean dataIntegrity;
-  private boolean orderedInserts;
-  private int zeroPadding;
-  private long recordCount;
-  private int insertionRetryLimit;
-  private int insertionRetryIntervalSeconds;
+  /** Field lengths of written values ({@code fieldlengthdistribution}). */
+  protected NumberGenerator fieldlengthgenerator;
+  /** Whether reads and scans fetch every field ({@code readallfields}). */
+  protected boolean readallfields;
+  /** Whether updates write every field ({@code writeallfields}). */
+  protected boolean writeallfields;
+  /** Key numbers of the load phase's inserts, from {@code insertstart}. */
+  protected NumberGenerator keysequence;
+  /** The transaction mix: draws upstream's operation names ({@code READ}, {@code UPDATE}, ...). */
+  protected DiscreteGenerator operationchooser;
+  /** Key numbers of the run phase's reads, updates, scans and deletes ({@code requestdistribution}). */
+  protected NumberGenerator keychooser;
+  /** The field a single-field read or update uses, as an index into the field names. */
+  protected NumberGenerator fieldchooser;
+  /** Key numbers of the run phase's inserts; its last value bounds the keys that may be chosen. */
+  protected AcknowledgedCounterGenerator transactioninsertkeysequence;
+  /** Records per scan ({@code scanlengthdistribution}). */
+  protected NumberGenerator scanlength;
+  /** Whether keys are the key number itself ({@code insertorder=ordered}) or its hash. */
+  protected boolean orderedinserts;
+  /** Fields per record ({@code fieldcount}). */
+  protected long fieldcount;
+  /** Records loaded ({@code recordcount}). */
+  protected long recordcount;
+  /** Digits the number in a key is padded to ({@code zeropadding}). */
+  protected int zeropadding;
+  /** Retries of a failed load insert ({@code core_workload_insertion_retry_limit}). */
+  protected int insertionRetryLimit;
+  /** Seconds between those retries ({@code core_workload_insertion_retry_interval}). */
+  protected int insertionRetryInterval;
 
-  private NumberGenerator loadKeys;
-  private AcknowledgedCounterGenerator runInsertKeys;
-  private NumberGenerator keyChooser;
-  private boolean exponentialKeys;
-  private NumberGenerator fieldChooser;
-  private NumberGenerator scanLength;
-  private DiscreteGenerator<Mix> mix;
+  private RecordFields fields;
+  private boolean readAllFieldsByName;
+  private boolean dataintegrity;
   private KeySections sections;
   /** The smallest key number the run phase chooses from. */
   private long firstKey;
+  /**
+   * Whether read and read-modify-write are this class's own: then the mix reuses one result map
+   * per worker instead of calling the public methods, which allocate one per call.
+   */
+  private boolean ownRead;
+  private boolean ownReadModifyWrite;
+
+  /**
+   * Upstream's generator of field lengths from {@code fieldlengthdistribution}, {@code fieldlength},
+   * {@code minfieldlength} and {@code fieldlengthhistogram}.
+   *
+   * @param p the properties
+   * @return the generator
+   * @throws WorkloadException never; a bad value is a {@link PropertyException} naming the property
+   */
+  protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
+    return FieldLengths.fromProperties(p);
+  }
+
+  /**
+   * Upstream's operation mix from the {@code *proportion} properties: draws {@code READ},
+   * {@code UPDATE}, {@code INSERT}, {@code SCAN}, {@code READMODIFYWRITE} and {@code DELETE}.
+   *
+   * @param p the properties
+   * @return the mix
+   * @throws PropertyException when the proportions do not sum to 1
+   */
+  protected static DiscreteGenerator createOperationGenerator(Properties p) {
+    if (p == null) {
+      throw new IllegalArgumentException("properties must not be null");
+    }
+    return OperationMix.fromProperties(p);
+  }
 
   @Override
   public void init(Properties p) throws WorkloadException {
     table = TABLE.get(p);
     int fieldCount = FIELD_COUNT.getInt(p);
-    String prefix = site.ycsb.props.CoreProperties.FIELD_NAME_PREFIX.get(p);
-    fieldNames = new ArrayList<>(fieldCount);
-    singleFieldSets = new HashMap<>();
-    for (int i = 0; i < fieldCount; i++) {
-      String name = prefix + i;
-      fieldNames.add(name);
-      singleFieldSets.put(name, Collections.singleton(name));
-    }
-    allFieldNames = Collections.unmodifiableSet(new LinkedHashSet<>(fieldNames));
-    fieldLengths = FieldLengths.fromProperties(p);
-    readAllFields = READ_ALL_FIELDS.getBoolean(p);
+    fieldcount = fieldCount;
+    fields = new RecordFields(CoreProperties.FIELD_NAME_PREFIX.get(p), fieldCount);
+    fieldlengthgenerator = getFieldLengthGenerator(p);
+    readallfields = READ_ALL_FIELDS.getBoolean(p);
     readAllFieldsByName = READ_ALL_FIELDS_BY_NAME.getBoolean(p);
-    writeAllFields = WRITE_ALL_FIELDS.getBoolean(p);
-    dataIntegrity = DATA_INTEGRITY.getBoolean(p);
-    if (dataIntegrity && !"constant".equals(FIELD_LENGTH_DISTRIBUTION.getChoice(p))) {
+    writeallfields = WRITE_ALL_FIELDS.getBoolean(p);
+    dataintegrity = DATA_INTEGRITY.getBoolean(p);
+    if (dataintegrity && !"constant".equals(FIELD_LENGTH_DISTRIBUTION.getChoice(p))) {
       throw new PropertyException("property dataintegrity=true needs fieldlengthdistribution=constant, was "
           + FIELD_LENGTH_DISTRIBUTION.get(p));
     }
-    orderedInserts = "ordered".equals(INSERT_ORDER.getChoice(p));
-    zeroPadding = ZERO_PADDING.getInt(p);
-    recordCount = RECORD_COUNT.getLong(p);
-    insertionRetryLimit = INSERTION_RETRY_LIMIT.getInt(p);
-    insertionRetryIntervalSeconds = INSERTION_RETRY_INTERVAL.getInt(p);
+    orderedinserts = "ordered".equals(INSERT_ORDER.getChoice(p));
+    zeropadding = ZERO_PADDING.getInt(p);
+    recordcount = RECORD_COUNT.getLong(p);
+    insertionRetryLimit = CoreProperties.INSERTION_RETRY_LIMIT.getInt(p);
+    insertionRetryInterval = CoreProperties.INSERTION_RETRY_INTERVAL.getInt(p);
 
     long insertStart = INSERT_START.getLong(p);
-    long insertCount = INSERT_COUNT.isSet(p) ? INSERT_COUNT.getLong(p) : recordCount - insertStart;
-    if (!INSERT_COUNT.isSet(p) && insertStart > recordCount) {
-      throw new PropertyException("insertstart=" + insertStart + " is beyond recordcount=" + recordCount
-          + ": expected insertstart <= recordcount (or an insertcount)");
-    }
-    if (insertStart + insertCount > recordCount) {
-      throw new PropertyException("insertstart=" + insertStart + " + insertcount=" + insertCount
-          + " exceeds recordcount=" + recordCount + ": expected insertstart + insertcount <= recordcount");
-    }
-    sections = KeySections.fromProperties(p, recordCount);
-    mix = OperationMix.fromProperties(p).withoutLastValue();
-    loadKeys = new CounterGenerator(insertStart);
+    long insertCount = KeyChoosers.insertCount(p);
+    sections = KeySections.fromProperties(p, recordcount);
+    operationchooser = createOperationGenerator(p).withoutLastValue();
+    keysequence = new CounterGenerator(insertStart);
     firstKey = insertStart;
-    runInsertKeys = new AcknowledgedCounterGenerator(recordCount);
+    transactioninsertkeysequence = new AcknowledgedCounterGenerator(recordcount);
     long operationCount = OPERATION_COUNT.getLong(p);
-    keyChooser = KeyChoosers.fromProperties(p, insertStart, insertCount, operationCount, runInsertKeys)
-        .withoutLastValue();
-    exponentialKeys = keyChooser instanceof ExponentialGenerator;
-    fieldChooser = new UniformLongGenerator(0, fieldCount - 1).withoutLastValue();
-    int minScan = MIN_SCAN_LENGTH.getInt(p);
-    int maxScan = MAX_SCAN_LENGTH.getInt(p);
-    if (minScan > maxScan) {
-      throw new PropertyException("minscanlength=" + minScan + " is above maxscanlength=" + maxScan
-          + ": expected minscanlength <= maxscanlength");
-    }
-    scanLength = "zipfian".equals(SCAN_LENGTH_DISTRIBUTION.getChoice(p))
-        ? new site.ycsb.generator.ZipfianGenerator(minScan, maxScan, ZIPFIAN_CONSTANT.getDouble(p))
-        : new UniformLongGenerator(minScan, maxScan);
+    keychooser = KeyChoosers.fromProperties(p, insertStart, insertCount, operationCount,
+        transactioninsertkeysequence).withoutLastValue();
+    fieldchooser = new UniformLongGenerator(0, fieldCount - 1).withoutLastValue();
+    scanlength = FieldLengths.scanLengths(p);
+    ownRead = !Overrides.below(getClass(), "doTransactionRead", DB.class);
+    ownReadModifyWrite = !Overrides.below(getClass(), "doTransactionReadModifyWrite", DB.class);
   }
 
   /**
@@ -149,29 +223,18 @@ public class CoreWorkload extends Workload implements OperationPlanner {
    * @return the key
    */
   protected String buildKeyName(long keynum) {
-    return KeyNames.of(orderedInserts ? keynum : site.ycsb.Utils.hash(keynum), zeroPadding);
+    return KeyNames.of(orderedinserts ? keynum : site.ycsb.Utils.hash(keynum), zeropadding);
   }
 
-  private HashMap<String, ByteIterator> buildValues(String key) {
-    HashMap<String, ByteIterator> values = new HashMap<>(fieldNames.size() * 2);
-    for (String field : fieldNames) {
-      values.put(field, value(key, field));
-    }
-    return values;
+  /** @return a value for every field of the record */
+  HashMap<String, ByteIterator> buildValues(String key) {
+    return fields.values(key, fieldlengthgenerator, dataintegrity);
   }
 
-  private HashMap<String, ByteIterator> buildSingleValue(String key) {
-    HashMap<String, ByteIterator> values = new HashMap<>(2);
-    String field = fieldNames.get((int) fieldChooser.nextLong());
-    values.put(field, value(key, field));
-    return values;
-  }
-
-  private ByteIterator value(String key, String field) {
-    if (dataIntegrity) {
-      return new site.ycsb.ByteArrayByteIterator(Values.deterministic(key, field, (int) fieldLengths.nextLong()));
-    }
-    return new site.ycsb.RandomByteIterator(fieldLengths.nextLong());
+  /** @return the values an update writes: every field or one, as {@code writeallfields} says */
+  HashMap<String, ByteIterator> buildUpdate(String key) {
+    return writeallfields ? buildValues(key)
+        : fields.valueOf(key, fields.name(fieldchooser.nextLong()), fieldlengthgenerator, dataintegrity);
   }
 
   /** What one worker reuses from operation to operation. */
@@ -196,13 +259,11 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
   @Override
   public boolean doInsert(DB db, Object threadstate) {
-    long keynum = loadKeys.nextLong();
-    String key = buildKeyName(keynum);
+    String key = buildKeyName(keysequence.nextLong());
     HashMap<String, ByteIterator> values = buildValues(key);
-    Status status;
     int tries = 0;
     while (true) {
-      status = db.insert(table, key, values);
+      Status status = db.insert(table, key, values);
       if (status != null && status.isOk()) {
         return true;
       }
@@ -210,9 +271,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
         return false;
       }
       try {
-        // spread retries of many workers a little, as a fixed interval would make them collide
-        long base = insertionRetryIntervalSeconds * 1000L;
-        Thread.sleep((long) (base * (0.8 + 0.4 * Math.random())));
+        Thread.sleep(insertRetryDelayNanos() / 1_000_000L);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return false;
@@ -220,60 +279,51 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     }
   }
 
+  /** Spreads retries of many workers a little, as a fixed interval would make them collide. */
+  long insertRetryDelayNanos() {
+    return (long) (insertionRetryInterval * 1e9 * (0.8 + 0.4 * Math.random()));
+  }
+
   @Override
   public boolean doTransaction(DB db, Object threadstate) {
-    switch (mix.nextValue()) {
-      case READ:
-        doTransactionRead(db, readResult(threadstate));
+    String operation = operationchooser.nextValue();
+    if (operation == null) {
+      return false;
+    }
+    switch (operation) {
+      case "READ":
+        if (ownRead) {
+          read(db, readResult(threadstate));
+        } else {
+          doTransactionRead(db);
+        }
         break;
-      case UPDATE:
+      case "UPDATE":
         doTransactionUpdate(db);
         break;
-      case INSERT:
+      case "INSERT":
         doTransactionInsert(db);
         break;
-      case SCAN:
+      case "SCAN":
         doTransactionScan(db);
         break;
-      case READ_MODIFY_WRITE:
-        doTransactionReadModifyWrite(db, readResult(threadstate));
+      case "DELETE":
+        doTransactionDelete(db);
         break;
       default:
-        doTransactionDelete(db);
+        if (ownReadModifyWrite) {
+          readModifyWrite(db, readResult(threadstate));
+        } else {
+          doTransactionReadModifyWrite(db);
+        }
         break;
     }
     return true;
   }
 
-  /**
-   * Draws that may miss the existing records before one is folded into them: a distribution over
-   * keys not inserted yet (zipfian sized for the run's inserts, few records loaded) could
-   * otherwise draw for a very long time.
-   */
-  private static final int MAX_REDRAWS = 64;
-
-  /** @return a key number of an existing record, chosen by the request distribution */
+  /** @return a key number of an existing record, chosen by the request distribution ({@link #keychooser}) */
   long nextKeynum() {
-    long last = runInsertKeys.lastLong();
-    long keynum;
-    int draws = 0;
-    if (exponentialKeys) {
-      do {
-        keynum = last - keyChooser.nextLong();
-      } while (keynum < 0 && ++draws < MAX_REDRAWS);
-    } else {
-      do {
-        keynum = keyChooser.nextLong();
-      } while (keynum > last && ++draws < MAX_REDRAWS);
-    }
-    if (last < firstKey) {
-      throw new IllegalStateException("no record to choose a key from (recordcount, insertstart, insertcount)");
-    }
-    if (keynum < 0 || keynum > last) {
-      // rare: keep the draw's position but within the records that exist
-      keynum = firstKey + Math.floorMod(keynum - firstKey, last - firstKey + 1);
-    }
-    return sections.map(keynum);
+    return sections.map(KeyChoosers.existing(keychooser, transactioninsertkeysequence.lastLong(), firstKey));
   }
 
   /**
@@ -284,193 +334,136 @@ public class CoreWorkload extends Workload implements OperationPlanner {
    * @return the problem, or null
    */
   public static String runPhaseProblem(Properties p) {
-    double needKeys = READ_PROPORTION.getDouble(p) + UPDATE_PROPORTION.getDouble(p) + SCAN_PROPORTION.getDouble(p)
-        + RMW_PROPORTION.getDouble(p) + DELETE_PROPORTION.getDouble(p);
-    long recordCount = RECORD_COUNT.getLong(p);
-    long insertStart = INSERT_START.getLong(p);
-    long insertCount = INSERT_COUNT.isSet(p) ? INSERT_COUNT.getLong(p) : recordCount - insertStart;
-    if (needKeys > 0 && insertCount <= 0) {
-      return "the workload reads, updates, scans, deletes or read-modify-writes but has no record to choose a key "
-          + "from: recordcount=" + recordCount + ", insertstart=" + insertStart + ", insertcount=" + insertCount
-          + "; expected at least one record (recordcount above insertstart, or insertcount of 1 or more), "
-          + "as the load phase inserted";
-    }
-    return null;
+    return KeyChoosers.runPhaseProblem(p);
   }
 
-  private Set<String> fieldsToRead() {
-    if (!readAllFields) {
-      return singleFieldSets.get(fieldNames.get((int) fieldChooser.nextLong()));
+  /** @return the fields a read asks for: one, all by name, or null for all */
+  Set<String> fieldsToRead() {
+    if (!readallfields) {
+      return fields.one(fieldchooser.nextLong());
     }
-    return readAllFieldsByName ? allFieldNames : null;
+    return readAllFieldsByName ? fields.all() : null;
   }
 
+  /** Reads one record chosen by the request distribution. */
   public void doTransactionRead(DB db) {
-    doTransactionRead(db, new HashMap<>());
+    read(db, new HashMap<>());
   }
 
-  private void doTransactionRead(DB db, HashMap<String, ByteIterator> result) {
+  private void read(DB db, HashMap<String, ByteIterator> result) {
     String key = buildKeyName(nextKeynum());
-    Set<String> fields = fieldsToRead();
-    Status s = db.read(table, key, fields, result);
-    if (dataIntegrity && s.isOk()) {
+    Status s = db.read(table, key, fieldsToRead(), result);
+    if (dataintegrity && s.isOk()) {
       verify(db, key, result);
     }
   }
 
-  private void verify(DB db, String key, Map<String, ByteIterator> result) {
+  private static void verify(DB db, String key, Map<String, ByteIterator> result) {
     long start = System.nanoTime();
-    Status verdict = Values.verify(key, result) ? Status.OK : Status.UNEXPECTED_STATE;
+    Status verdict = Values.verdict(key, result);
     if (db instanceof CompoundRecorder) {
-      ((CompoundRecorder) db).recordCompound(Operation.VERIFY, start, verdict);
+      ((CompoundRecorder) db).recordCompound(site.ycsb.measurements.Operation.VERIFY, start, verdict);
     }
   }
 
-  public void doTransactionReadModifyWrite(DB db) {
-    doTransactionReadModifyWrite(db, new HashMap<>());
+  /**
+   * Checks values read against those written ({@code dataintegrity=true}) and records the check
+   * as {@code [VERIFY]}, for subclasses that read records themselves, as upstream's did.
+   *
+   * @param key the record's key
+   * @param cells the values read
+   */
+  protected void verifyRow(String key, HashMap<String, ByteIterator> cells) {
+    long start = System.nanoTime();
+    Status verdict = Values.verdict(key, cells);
+    Measurements m = Measurements.getMeasurements();
+    m.measure(site.ycsb.measurements.Operation.VERIFY.label(), (int) ((System.nanoTime() - start) / 1000));
+    m.reportStatus(site.ycsb.measurements.Operation.VERIFY.label(), verdict);
   }
 
-  private void doTransactionReadModifyWrite(DB db, HashMap<String, ByteIterator> result) {
+  /** Reads one record and updates it, recorded as one {@code READ-MODIFY-WRITE} besides the two calls. */
+  public void doTransactionReadModifyWrite(DB db) {
+    readModifyWrite(db, new HashMap<>());
+  }
+
+  private void readModifyWrite(DB db, HashMap<String, ByteIterator> result) {
     long start = System.nanoTime();
     String key = buildKeyName(nextKeynum());
     Set<String> fields = fieldsToRead();
-    HashMap<String, ByteIterator> values = writeAllFields ? buildValues(key) : buildSingleValue(key);
+    HashMap<String, ByteIterator> values = buildUpdate(key);
     Status read = db.read(table, key, fields, result);
     Status update = db.update(table, key, values);
     Status overall = !read.isOk() ? read : update;
     if (db instanceof CompoundRecorder) {
-      ((CompoundRecorder) db).recordCompound(Operation.READ_MODIFY_WRITE, start, overall);
+      ((CompoundRecorder) db).recordCompound(site.ycsb.measurements.Operation.READ_MODIFY_WRITE, start, overall);
     }
-    if (dataIntegrity && read.isOk()) {
+    if (dataintegrity && read.isOk()) {
       verify(db, key, result);
     }
   }
 
+  /** @return the fields a scan asks for */
+  Set<String> fieldsToScan() {
+    return readallfields ? (readAllFieldsByName ? fields.all() : null) : fieldsToRead();
+  }
+
+  /** Scans from a record chosen by the request distribution. */
   public void doTransactionScan(DB db) {
     String startKey = buildKeyName(nextKeynum());
-    int length = (int) scanLength.nextLong();
-    Set<String> fields = readAllFields ? (readAllFieldsByName ? allFieldNames : null) : fieldsToRead();
-    db.scan(table, startKey, length, fields, new Vector<>());
+    int length = (int) scanlength.nextLong();
+    db.scan(table, startKey, length, fieldsToScan(), new Vector<>());
   }
 
+  /** Updates one record chosen by the request distribution. */
   public void doTransactionUpdate(DB db) {
     String key = buildKeyName(nextKeynum());
-    db.update(table, key, writeAllFields ? buildValues(key) : buildSingleValue(key));
+    db.update(table, key, buildUpdate(key));
   }
 
+  /** Inserts the next record of the run phase. */
   public void doTransactionInsert(DB db) {
-    long keynum = runInsertKeys.nextLong();
+    long keynum = transactioninsertkeysequence.nextLong();
     try {
       String key = buildKeyName(sections.map(keynum));
       db.insert(table, key, buildValues(key));
     } finally {
-      runInsertKeys.acknowledge(keynum);
+      transactioninsertkeysequence.acknowledge(keynum);
     }
   }
 
+  /** Deletes one record chosen by the request distribution ({@code deleteproportion}). */
   public void doTransactionDelete(DB db) {
     db.delete(table, buildKeyName(nextKeynum()));
+  }
+
+  /** @return the key number of the next load insert */
+  long nextLoadKeynum() {
+    return keysequence.nextLong();
+  }
+
+  /** @return the key of a run-phase insert's key number */
+  String insertKey(long keynum) {
+    return buildKeyName(sections.map(keynum));
+  }
+
+  boolean dataIntegrity() {
+    return dataintegrity;
   }
 
   // --- the asynchronous path: the same operations, prepared here and made by the worker ---
 
   @Override
   public void plan(PlannedOperation op, Object threadstate, boolean load) {
-    op.clear();
-    op.table = table;
-    if (load) {
-      op.kind = null;
-      op.key = buildKeyName(loadKeys.nextLong());
-      op.values = buildValues(op.key);
-      op.call = Operation.INSERT;
-      return;
-    }
-    Mix kind = mix.nextValue();
-    op.kind = kind;
-    switch (kind) {
-      case READ:
-        op.key = buildKeyName(nextKeynum());
-        op.fields = fieldsToRead();
-        op.call = Operation.READ;
-        break;
-      case UPDATE:
-        op.key = buildKeyName(nextKeynum());
-        op.values = writeAllFields ? buildValues(op.key) : buildSingleValue(op.key);
-        op.call = Operation.UPDATE;
-        break;
-      case INSERT:
-        op.insertKeynum = runInsertKeys.nextLong();
-        op.key = buildKeyName(sections.map(op.insertKeynum));
-        op.values = buildValues(op.key);
-        op.call = Operation.INSERT;
-        break;
-      case SCAN:
-        op.key = buildKeyName(nextKeynum());
-        op.scanLength = (int) scanLength.nextLong();
-        op.fields = readAllFields ? (readAllFieldsByName ? allFieldNames : null) : fieldsToRead();
-        op.call = Operation.SCAN;
-        break;
-      case READ_MODIFY_WRITE:
-        op.compoundStartNanos = System.nanoTime();
-        op.key = buildKeyName(nextKeynum());
-        op.fields = fieldsToRead();
-        op.values = writeAllFields ? buildValues(op.key) : buildSingleValue(op.key);
-        op.call = Operation.READ;
-        break;
-      default:
-        op.key = buildKeyName(nextKeynum());
-        op.call = Operation.DELETE;
-        break;
-    }
+    CoreWorkloadPlans.plan(this, op, load);
   }
 
   @Override
   public PlannedOperation.Next afterCall(PlannedOperation op, Status status) {
-    if (op.kind == null) {
-      // a load insert: retried as doInsert retries it, the wait scheduled rather than slept
-      if (status.isOk()) {
-        return PlannedOperation.Next.DONE;
-      }
-      if (++op.insertTries > insertionRetryLimit || isStopRequested()) {
-        return PlannedOperation.Next.STOP;
-      }
-      op.retryDelayNanos = (long) (insertionRetryIntervalSeconds * 1e9 * (0.8 + 0.4 * Math.random()));
-      return PlannedOperation.Next.RETRY_LATER;
-    }
-    switch (op.kind) {
-      case INSERT:
-        runInsertKeys.acknowledge(op.insertKeynum);
-        return PlannedOperation.Next.DONE;
-      case READ:
-        if (dataIntegrity && status.isOk()) {
-          verifyPlanned(op);
-        }
-        return PlannedOperation.Next.DONE;
-      case READ_MODIFY_WRITE:
-        if (op.call == Operation.READ) {
-          op.firstStatus = status;
-          op.call = Operation.UPDATE;
-          return PlannedOperation.Next.CALL;
-        }
-        op.compound = Operation.READ_MODIFY_WRITE;
-        op.compoundStatus = !op.firstStatus.isOk() ? op.firstStatus : status;
-        if (dataIntegrity && op.firstStatus.isOk()) {
-          verifyPlanned(op);
-        }
-        return PlannedOperation.Next.DONE;
-      default:
-        return PlannedOperation.Next.DONE;
-    }
-  }
-
-  private void verifyPlanned(PlannedOperation op) {
-    op.verifyStartNanos = System.nanoTime();
-    op.verdict = Values.verify(op.key, op.readResult) ? Status.OK : Status.UNEXPECTED_STATE;
-    op.verifyEndNanos = System.nanoTime();
+    return CoreWorkloadPlans.afterCall(this, op, status);
   }
 
   /** @return the field names, in order */
   public List<String> fieldNames() {
-    return Collections.unmodifiableList(fieldNames);
+    return fields.names();
   }
 }

@@ -3,7 +3,10 @@ package site.ycsb.workloads;
 import static site.ycsb.props.CoreProperties.FIELD_LENGTH;
 import static site.ycsb.props.CoreProperties.FIELD_LENGTH_DISTRIBUTION;
 import static site.ycsb.props.CoreProperties.FIELD_LENGTH_HISTOGRAM;
+import static site.ycsb.props.CoreProperties.MAX_SCAN_LENGTH;
 import static site.ycsb.props.CoreProperties.MIN_FIELD_LENGTH;
+import static site.ycsb.props.CoreProperties.MIN_SCAN_LENGTH;
+import static site.ycsb.props.CoreProperties.SCAN_LENGTH_DISTRIBUTION;
 import static site.ycsb.props.CoreProperties.ZIPFIAN_CONSTANT;
 
 import java.io.IOException;
@@ -16,9 +19,26 @@ import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
 import site.ycsb.props.PropertyException;
 
-/** Chooses the generator of field lengths from {@code fieldlengthdistribution}. */
+/** Chooses the generators of field lengths ({@code fieldlengthdistribution}) and scan lengths. */
 final class FieldLengths {
   private FieldLengths() {
+  }
+
+  /**
+   * @param p the properties
+   * @return the generator of scan lengths from {@code scanlengthdistribution}, {@code minscanlength}
+   *     and {@code maxscanlength}
+   */
+  static NumberGenerator scanLengths(Properties p) {
+    int min = MIN_SCAN_LENGTH.getInt(p);
+    int max = MAX_SCAN_LENGTH.getInt(p);
+    if (min > max) {
+      throw new PropertyException("minscanlength=" + min + " is above maxscanlength=" + max
+          + ": expected minscanlength <= maxscanlength");
+    }
+    return "zipfian".equals(SCAN_LENGTH_DISTRIBUTION.getChoice(p))
+        ? new ZipfianGenerator(min, max, ZIPFIAN_CONSTANT.getDouble(p))
+        : new UniformLongGenerator(min, max);
   }
 
   static NumberGenerator fromProperties(Properties p) {

@@ -25,4 +25,29 @@ public interface OperationPlanner {
    * @return what the worker does next
    */
   PlannedOperation.Next afterCall(PlannedOperation op, Status status);
+
+  /**
+   * Whether a workload class can run on the asynchronous path: it plans its operations, and
+   * its plans are the operations it makes. A subclass of {@link CoreWorkload} that makes some of
+   * them itself ({@code doTransactionRead} overridden, say) without planning them as well would
+   * have the asynchronous path skip its code.
+   *
+   * @param workloadClass the workload's class
+   * @return null when it can, else why not, in a few words
+   */
+  static String cannotPlan(Class<?> workloadClass) {
+    if (!OperationPlanner.class.isAssignableFrom(workloadClass)) {
+      return "cannot plan its operations for the asynchronous path (site.ycsb.workloads.OperationPlanner,"
+          + " as CoreWorkload does)";
+    }
+    if (CoreWorkload.class.isAssignableFrom(workloadClass)
+        && !Overrides.below(workloadClass, "plan", PlannedOperation.class, Object.class, boolean.class)) {
+      java.util.List<String> own = Overrides.ownOperations(workloadClass);
+      if (!own.isEmpty()) {
+        return "makes operations itself (" + String.join(", ", own) + ") that the asynchronous path, which plans"
+            + " CoreWorkload's operations, would not call";
+      }
+    }
+    return null;
+  }
 }

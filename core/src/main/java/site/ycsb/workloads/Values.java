@@ -24,6 +24,11 @@ final class Values {
     return out;
   }
 
+  /** @return OK when every value read is the one written for its key and field, else UNEXPECTED_STATE */
+  static site.ycsb.Status verdict(String key, Map<String, ByteIterator> result) {
+    return verify(key, result) ? site.ycsb.Status.OK : site.ycsb.Status.UNEXPECTED_STATE;
+  }
+
   /** @return whether every value read is the one written for its key and field */
   static boolean verify(String key, Map<String, ByteIterator> result) {
     for (Map.Entry<String, ByteIterator> e : result.entrySet()) {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class DiscreteGeneratorTest {
   private static final int DRAWS = 4_000_000;
 
-  private static Map<String, Long> tally(DiscreteGenerator<String> gen) {
+  private static Map<String, Long> tally(DiscreteGenerator gen) {
     Map<String, Long> seen = new LinkedHashMap<>();
     for (int i = 0; i < DRAWS; i++) {
       seen.merge(gen.nextValue(), 1L, Long::sum);
@@ -23,7 +23,7 @@ class DiscreteGeneratorTest {
 
   @Test
   void weightsAreRespected() {
-    DiscreteGenerator<String> gen = new DiscreteGenerator<>(new SplittableRandom(81));
+    DiscreteGenerator gen = new DiscreteGenerator(new SplittableRandom(81));
     gen.addValue(0.5, "READ");
     gen.addValue(0.3, "UPDATE");
     gen.addValue(0.15, "INSERT");
@@ -38,7 +38,7 @@ class DiscreteGeneratorTest {
 
   @Test
   void weightsNeedNotSumToOneAndZeroIsNeverPicked() {
-    DiscreteGenerator<String> gen = new DiscreteGenerator<>(new SplittableRandom(82));
+    DiscreteGenerator gen = new DiscreteGenerator(new SplittableRandom(82));
     gen.addValue(2, "A");
     gen.addValue(0, "NEVER");
     gen.addValue(6, "B");
@@ -51,7 +51,7 @@ class DiscreteGeneratorTest {
 
   @Test
   void singleValueAndLastValue() {
-    DiscreteGenerator<String> gen = new DiscreteGenerator<>(new SplittableRandom(83));
+    DiscreteGenerator gen = new DiscreteGenerator(new SplittableRandom(83));
     assertNull(gen.lastValue());
     gen.addValue(1, "ONLY");
     assertEquals("ONLY", gen.nextValue());
@@ -61,7 +61,7 @@ class DiscreteGeneratorTest {
 
   @Test
   void badWeightsAndNoValuesAreRefused() {
-    DiscreteGenerator<String> gen = new DiscreteGenerator<>();
+    DiscreteGenerator gen = new DiscreteGenerator();
     gen.addValue(0, "ZERO");
     assertThrows(IllegalStateException.class, gen::nextValue);
     assertThrows(IllegalArgumentException.class, () -> gen.addValue(Double.NaN, "NAN"));

@@ -41,7 +41,7 @@ class ScrambledZipfianGeneratorTest {
     double median = sorted[ITEMS / 2] / (double) DRAWS;
 
     // the most popular key carries rank 1 of the underlying item space, plus its share of the long tail
-    double rankOne = 1.0 / ZipfianGenerator.zeta(ScrambledZipfianGenerator.ITEM_SPACE, 0.99);
+    double rankOne = 1.0 / ZipfianGenerator.harmonicNumber(ScrambledZipfianGenerator.ITEM_SPACE, 0.99);
     assertTrue(top > rankOne && top < rankOne + 3.0 / ITEMS,
         "most popular key drew " + top + ", rank 1 alone is " + rankOne);
     // zipf-like decay at the head, flattening into the spread-out tail

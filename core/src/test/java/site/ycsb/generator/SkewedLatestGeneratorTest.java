@@ -28,15 +28,15 @@ class SkewedLatestGeneratorTest {
       assertTrue(counts[newest] > counts[i], "key " + i + " drawn " + counts[i]
           + " times, the newest " + counts[newest]);
     }
-    Frequencies.assertRelative(draws / ZipfianGenerator.zeta(keys, THETA), counts[newest], 0.02,
+    Frequencies.assertRelative(draws / ZipfianGenerator.harmonicNumber(keys, THETA), counts[newest], 0.02,
         "draws of the newest key");
     double newestTenth = Frequencies.sum(counts, keys - keys / 10, keys) / (double) draws;
-    double expected = ZipfianGenerator.zeta(keys / 10, THETA) / ZipfianGenerator.zeta(keys, THETA);
+    double expected = ZipfianGenerator.harmonicNumber(keys / 10, THETA) / ZipfianGenerator.harmonicNumber(keys, THETA);
     assertTrue(newestTenth > 0.5, "the newest 10% of keys drew only " + newestTenth);
     Frequencies.assertRelative(expected, newestTenth, 0.01, "share of the newest 10% of keys");
     // key (newest - j) is as popular as zipfian rank j + 1
     double[] law = new double[keys];
-    double zeta = ZipfianGenerator.zeta(keys, THETA);
+    double zeta = ZipfianGenerator.harmonicNumber(keys, THETA);
     for (int j = 0; j < keys; j++) {
       law[newest - j] = Math.pow(j + 1, -THETA) / zeta;
     }

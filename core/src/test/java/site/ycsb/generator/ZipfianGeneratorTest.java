@@ -17,7 +17,7 @@ class ZipfianGeneratorTest {
 
   /** @return p(r) for ranks 1..items, index 0 being rank 1 */
   private static double[] law(int items, double theta) {
-    double zeta = ZipfianGenerator.zeta(items, theta);
+    double zeta = ZipfianGenerator.harmonicNumber(items, theta);
     double[] p = new double[items];
     for (int r = 1; r <= items; r++) {
       p[r - 1] = Math.pow(r, -theta) / zeta;
@@ -52,7 +52,7 @@ class ZipfianGeneratorTest {
       double topTenth = Frequencies.sum(counts, 0, ITEMS / 10) / 400_000.0;
       assertTrue(top > previousTop, "rank 1 share " + top + " at theta " + theta + " not above " + previousTop);
       assertTrue(topTenth > previousTopTenth, "top 10% share " + topTenth + " at theta " + theta);
-      double expectedTopTenth = ZipfianGenerator.zeta(ITEMS / 10, theta) / ZipfianGenerator.zeta(ITEMS, theta);
+      double expectedTopTenth = ZipfianGenerator.harmonicNumber(ITEMS / 10, theta) / ZipfianGenerator.harmonicNumber(ITEMS, theta);
       Frequencies.assertRelative(expectedTopTenth, topTenth, 0.01, "top 10% share at theta " + theta);
       // each block of 100 ranks is drawn less often than the block before it
       for (int r = 100; r < ITEMS; r += 100) {
@@ -107,11 +107,11 @@ class ZipfianGeneratorTest {
         beyondMillion++;
       }
     }
-    double zeta = ZipfianGenerator.zeta(items, 0.99);
+    double zeta = ZipfianGenerator.harmonicNumber(items, 0.99);
     for (int r = 1; r <= 3; r++) {
       Frequencies.assertRelative(Math.pow(r, -0.99) / zeta * draws, top[r - 1], 0.03, "rank " + r);
     }
-    double tail = 1 - ZipfianGenerator.zeta(1_000_000, 0.99) / zeta;
+    double tail = 1 - ZipfianGenerator.harmonicNumber(1_000_000, 0.99) / zeta;
     Frequencies.assertRelative(tail * draws, beyondMillion, 0.02, "draws beyond rank 1,000,000");
   }
 
@@ -128,9 +128,9 @@ class ZipfianGeneratorTest {
       carry = (t - sum) - y;
       sum = t;
     }
-    double estimate = ZipfianGenerator.zeta(n, theta);
+    double estimate = ZipfianGenerator.harmonicNumber(n, theta);
     assertEquals(1.0, estimate / sum, 1e-9, "zeta(" + n + ", " + theta + ")");
-    assertEquals(1.0 + Math.pow(2, -theta), ZipfianGenerator.zeta(2, theta), 1e-15);
+    assertEquals(1.0 + Math.pow(2, -theta), ZipfianGenerator.harmonicNumber(2, theta), 1e-15);
   }
 
   @Test

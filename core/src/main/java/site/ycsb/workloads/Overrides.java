@@ -1,0 +1,51 @@
+package site.ycsb.workloads;
+
+import java.util.ArrayList;
+import java.util.List;
+import site.ycsb.DB;
+
+/** Which of {@link CoreWorkload}'s operations a subclass has replaced with its own. */
+final class Overrides {
+  /** The methods through which the mix makes its calls, each taking the database alone. */
+  private static final String[] OPERATIONS = {"doTransactionRead", "doTransactionUpdate", "doTransactionInsert",
+      "doTransactionScan", "doTransactionReadModifyWrite", "doTransactionDelete"};
+
+  private Overrides() {
+  }
+
+  /**
+   * @param type a workload class
+   * @param name a public method's name
+   * @param parameters its parameter types
+   * @return whether a class below {@link CoreWorkload} declares that method
+   */
+  static boolean below(Class<?> type, String name, Class<?>... parameters) {
+    try {
+      Class<?> declaring = type.getMethod(name, parameters).getDeclaringClass();
+      return declaring != CoreWorkload.class && CoreWorkload.class.isAssignableFrom(declaring);
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
+
+  /**
+   * @param type a subclass of {@link CoreWorkload}
+   * @return the operations it makes itself (doInsert, doTransaction, doTransaction*), which
+   *     {@link CoreWorkload#plan} does not know about
+   */
+  static List<String> ownOperations(Class<?> type) {
+    List<String> own = new ArrayList<>();
+    if (below(type, "doInsert", DB.class, Object.class)) {
+      own.add("doInsert");
+    }
+    if (below(type, "doTransaction", DB.class, Object.class)) {
+      own.add("doTransaction");
+    }
+    for (String name : OPERATIONS) {
+      if (below(type, name, DB.class)) {
+        own.add(name);
+      }
+    }
+    return own;
+  }
+}
