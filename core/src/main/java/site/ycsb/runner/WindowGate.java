@@ -10,16 +10,19 @@ import java.util.concurrent.atomic.AtomicLong;
  * than the profile offers in it (rounded up) plus one per worker. Remembers the most recent
  * starts in a ring; a start is let through when the start that many places back is at least a
  * window old. Lock-free: a start is claimed with one compare-and-set on the count, then its time
- * is written; a reader that overtakes a write in progress sees an older time, which lets one
- * more start through, so the allowance covers it.
+ * and its number are written; a reader that finds the number not yet there (a writer descheduled
+ * between the two steps) waits a moment rather than read an older time.
  */
 final class WindowGate {
   private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
   private static final long LONG_AGO = Long.MIN_VALUE / 4;
+  private static final long WRITE_PENDING_NANOS = 20_000L;
 
   private final long windowNanos;
   private final int allowance;
   private final long[] starts;
+  /** The number of the start whose time each place of the ring holds, written after the time. */
+  private final long[] numbers;
   private final int mask;
   private final AtomicLong count = new AtomicLong();
 
@@ -34,8 +37,9 @@ final class WindowGate {
     int need = (int) Math.min(ThrottleSettings.MOST_PER_WINDOW, Math.max(2, mostPerWindow + 1));
     int size = Integer.highestOneBit(need - 1) << 1;
     this.starts = new long[size];
+    this.numbers = new long[size];
     this.mask = size - 1;
-    Arrays.fill(starts, LONG_AGO);
+    reset();
   }
 
   /** @return the window's length */
@@ -46,6 +50,7 @@ final class WindowGate {
   /** Forgets every start: a new schedule begins. */
   void reset() {
     Arrays.fill(starts, LONG_AGO);
+    Arrays.fill(numbers, -1);
     count.set(0);
   }
 
@@ -64,14 +69,20 @@ final class WindowGate {
     while (true) {
       long k = count.get();
       if (k >= most) {
-        long oldest = (long) SLOT.getAcquire(starts, (int) ((k - most) & mask));
-        long free = oldest + windowNanos - nowNanos;
+        int at = (int) ((k - most) & mask);
+        if ((long) SLOT.getAcquire(numbers, at) != k - most) {
+          // that start is claimed but its time not yet written
+          return WRITE_PENDING_NANOS;
+        }
+        long free = starts[at] + windowNanos - nowNanos;
         if (free > 0) {
           return free;
         }
       }
       if (count.compareAndSet(k, k + 1)) {
-        SLOT.setRelease(starts, (int) (k & mask), nowNanos);
+        int at = (int) (k & mask);
+        starts[at] = nowNanos;
+        SLOT.setRelease(numbers, at, k);
         return 0;
       }
     }
