@@ -473,7 +473,8 @@ public final class Runner {
         interval.addIntendedOperations(offered);
         measured.total().addIntendedOperations(offered);
       }
-      if (last && interval.operations() == 0 && at - from < TimeUnit.MILLISECONDS.toNanos(1)) {
+      if (last && interval.operations() == 0 && interval.get(Operation.UNFINISHED, Outcome.INTENDED).count() == 0
+          && at - from < TimeUnit.MILLISECONDS.toNanos(1)) {
         // the final read found nothing new in a sliver of time: no empty interval
         return;
       }
