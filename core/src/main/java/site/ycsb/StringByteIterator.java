@@ -78,7 +78,32 @@ public class StringByteIterator extends ByteIterator {
 
   @Override
   public long bytesLeft() {
-    return bytes().length - at;
+    if (bytes == null) {
+      // counting a value nobody has read yet (throughput in MB/s) must not encode it
+      return utf8Length(str);
+    }
+    return bytes.length - at;
+  }
+
+  private static long utf8Length(String s) {
+    long n = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        n++;
+      } else if (c < 0x800) {
+        n += 2;
+      } else if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+        n += 4;
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        // an unpaired surrogate is encoded as '?'
+        n++;
+      } else {
+        n += 3;
+      }
+    }
+    return n;
   }
 
   @Override

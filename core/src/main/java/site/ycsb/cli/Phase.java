@@ -115,10 +115,6 @@ final class Phase {
       err.println(origin);
     }
     PropertyCheck.check(props, err);
-    if (CoreProperties.THROTTLE_WINDOW.isSet(props)) {
-      err.println("WARNING: throttlewindow no longer has an effect: throttlemode=windowed never starts an operation"
-          + " a period or more after its slot, so no window of any length holds more than the target allows");
-    }
     if (load) {
       Settings.splitLoadAmongClients(props);
     }
@@ -324,6 +320,9 @@ final class Phase {
     identity.put("clientcount", CoreProperties.CLIENT_COUNT.getInt(props));
     identity.put("db", CoreProperties.DB.get(props));
     identity.put("target", settings.target());
+    if (CoreProperties.TARGET_PROFILE.isSet(props) && !CoreProperties.TARGET_PROFILE.get(props).isBlank()) {
+      identity.put("targetProfile", CoreProperties.TARGET_PROFILE.get(props));
+    }
     identity.put("threadcount", settings.threads());
     identity.put("workloadFiles", cmd.workloadFiles);
     try {

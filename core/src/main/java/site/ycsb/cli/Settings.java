@@ -46,12 +46,13 @@ final class Settings {
         (long) (THREAD_STOP_TIMEOUT.getDouble(p) * 1e9),
         IGNORE_INSERT_ERRORS.getBoolean(p),
         measurementInterval(p),
-        INFLIGHT.getInt(p));
+        INFLIGHT.getInt(p),
+        ThrottleOptions.read(p));
   }
 
   /** Without a throttle the intended start is the actual start: its figures only when asked. */
   private static String measurementInterval(Properties p) {
-    return TARGET.getDouble(p) <= 0 && !MEASUREMENT_INTERVAL.isSet(p) ? "op" : MEASUREMENT_INTERVAL.getChoice(p);
+    return !ThrottleOptions.throttled(p) && !MEASUREMENT_INTERVAL.isSet(p) ? "op" : MEASUREMENT_INTERVAL.getChoice(p);
   }
 
   /**

@@ -16,6 +16,8 @@ public final class IntervalStats {
   private final NamedFigures named = new NamedFigures();
   private long transactions;
   private long failedTransactions;
+  /** Operations the throttle's schedule offered in this span (its profile's integral); 0 without one. */
+  private double intendedOperations;
 
   public IntervalStats() {
     this(false);
@@ -123,10 +125,25 @@ public final class IntervalStats {
     failedTransactions += failed;
   }
 
+  /**
+   * Adds operations the throttle's schedule offered (the intended load; merging adds the clients').
+   *
+   * @param offered operations, possibly fractional: the profile's integral over the span
+   */
+  public void addIntendedOperations(double offered) {
+    intendedOperations += offered;
+  }
+
+  /** @return operations the throttle's schedule offered in this span; 0 without a throttle */
+  public double intendedOperations() {
+    return intendedOperations;
+  }
+
   /** Adds everything in {@code other} to this. */
   public void add(IntervalStats other) {
     transactions += other.transactions;
     failedTransactions += other.failedTransactions;
+    intendedOperations += other.intendedOperations;
     for (int o = 0; o < stats.length; o++) {
       for (int k = 0; k < stats[o].length; k++) {
         stats[o][k].add(other.stats[o][k]);
@@ -148,6 +165,7 @@ public final class IntervalStats {
   void reset() {
     transactions = 0;
     failedTransactions = 0;
+    intendedOperations = 0;
     for (LatencyStats[] row : stats) {
       for (LatencyStats s : row) {
         s.reset();
@@ -182,6 +200,28 @@ public final class IntervalStats {
    * @return the figures of all database calls (every kind for which {@link Operation#isCall()})
    *     together, as a new object
    */
+  /** @return bytes written by the successful calls of this span (values of updates and inserts) */
+  public long bytesWritten() {
+    long sum = 0;
+    for (Operation op : Operation.all()) {
+      if (op.writes()) {
+        sum += get(op, Outcome.OK).bytes();
+      }
+    }
+    return sum;
+  }
+
+  /** @return bytes read by the successful calls of this span (values returned by reads and scans) */
+  public long bytesRead() {
+    long sum = 0;
+    for (Operation op : Operation.all()) {
+      if (op.reads()) {
+        sum += get(op, Outcome.OK).bytes();
+      }
+    }
+    return sum;
+  }
+
   public LatencyStats all(Outcome outcome) {
     LatencyStats sum = new LatencyStats();
     for (Operation op : Operation.all()) {

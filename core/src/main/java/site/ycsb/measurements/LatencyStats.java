@@ -29,11 +29,18 @@ public final class LatencyStats {
   private long minNanos = Long.MAX_VALUE;
   private long maxNanos;
   private long retries;
+  /** Bytes of the values the calls wrote or read. */
+  private long bytes;
   private final StatusCounts statuses = new StatusCounts();
 
   public LatencyStats() {
     histogram = new Histogram(SIGNIFICANT_DIGITS);
     histogram.setAutoResize(true);
+  }
+
+  void record(long nanos, Status status, int retriesDone, long valueBytes) {
+    bytes += valueBytes;
+    record(nanos, status, retriesDone);
   }
 
   void record(long nanos, Status status, int retriesDone) {
@@ -81,7 +88,22 @@ public final class LatencyStats {
     minNanos = Math.min(minNanos, other.minNanos);
     maxNanos = Math.max(maxNanos, other.maxNanos);
     retries += other.retries;
+    bytes += other.bytes;
     statuses.addAll(other.statuses);
+  }
+
+  /**
+   * Adds bytes counted elsewhere (merging results read back from files).
+   *
+   * @param valueBytes bytes of values written or read
+   */
+  public void addBytes(long valueBytes) {
+    bytes += valueBytes;
+  }
+
+  /** @return bytes of the values these calls wrote (updates, inserts) or read (reads, scans) */
+  public long bytes() {
+    return bytes;
   }
 
   /**
@@ -115,7 +137,7 @@ public final class LatencyStats {
   }
 
   void reset() {
-    if (count == 0 && statuses.total() == 0) {
+    if (count == 0 && bytes == 0 && statuses.total() == 0) {
       return;
     }
     histogram.reset();
@@ -125,6 +147,7 @@ public final class LatencyStats {
     minNanos = Long.MAX_VALUE;
     maxNanos = 0;
     retries = 0;
+    bytes = 0;
     statuses.clear();
   }
 

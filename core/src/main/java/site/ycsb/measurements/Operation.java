@@ -35,6 +35,16 @@ public enum Operation {
     this.call = call;
   }
 
+  /** @return whether the bytes of this call's values were written (update, insert) */
+  public boolean writes() {
+    return this == UPDATE || this == INSERT;
+  }
+
+  /** @return whether the bytes of this call's values were read (read, scan) */
+  public boolean reads() {
+    return this == READ || this == SCAN;
+  }
+
   /** @return whether this is one database call (read, update, insert, scan, delete) */
   public boolean isCall() {
     return call;

@@ -60,6 +60,25 @@ public final class WorkerRecorder {
    */
   public void recordAll(Operation[] ops, Status[] statuses, long[] latencies, long[] intended, int[] retries,
                         int n, boolean countOperation, boolean operationFailed) {
+    recordAll(ops, statuses, latencies, intended, retries, null, n, countOperation, operationFailed);
+  }
+
+  /**
+   * Records the calls of one workload operation with the bytes of their values, and counts the
+   * operation, in one critical section. Called only by the owning worker thread.
+   *
+   * @param ops the operations of the calls
+   * @param statuses their return codes
+   * @param latencies their latencies from actual start (ns)
+   * @param intended their latencies from intended start (ns), negative when not measured
+   * @param retries their retries
+   * @param bytes the bytes of the values each call wrote or read, or null for none
+   * @param n how many entries of the arrays to record
+   * @param countOperation whether to count one workload operation
+   * @param operationFailed whether that operation failed
+   */
+  public void recordAll(Operation[] ops, Status[] statuses, long[] latencies, long[] intended, int[] retries,
+                        long[] bytes, int n, boolean countOperation, boolean operationFailed) {
     long inside = (long) SLOT.get(sequence, PAD) + 1;
     SLOT.setVolatile(sequence, PAD, inside);
     try {
@@ -68,7 +87,7 @@ public final class WorkerRecorder {
         int o = ops[i].ordinal();
         // no status: a figure of the schedule (start lag), not a call
         boolean ok = statuses[i] == null || statuses[i].isOk();
-        s.at(o, ok ? 0 : 1).record(latencies[i], statuses[i], retries[i]);
+        s.at(o, ok ? 0 : 1).record(latencies[i], statuses[i], retries[i], bytes == null ? 0 : bytes[i]);
         if (intended[i] >= 0) {
           s.at(o, 2).record(intended[i], null, 0);
         }

@@ -67,6 +67,7 @@ final class SummaryMerger {
       runtimeNanos = Math.max(runtimeNanos, offsetNanos + in.runtimeNanos());
       end = Math.max(end, in.windowEndEpochMillis());
       measured.addOperations(s.path("operations").asLong(), s.path("failedOperations").asLong());
+      measured.addIntendedOperations(s.path("intendedOperations").asDouble(0));
       warmup.addOperations(s.path("warmup").path("operations").asLong(), 0);
       warmupNanos = Math.max(warmupNanos, s.path("warmup").path("runtimeNanos").asLong());
       threads += s.path("threads").asInt();
@@ -98,6 +99,7 @@ final class SummaryMerger {
   private static void addSection(LatencyStats target, ResultsFolder.Section sec) {
     target.add(sec.histogram(), sec.count(), sec.sumNanos(), sec.minNanos(), sec.maxNanos(), sec.returnCodes(),
         sec.retries());
+    target.addBytes(sec.bytes());
   }
 
   /** @return the figures a section name such as {@code Intended-READ} or {@code UPDATE-FAILED} refers to */

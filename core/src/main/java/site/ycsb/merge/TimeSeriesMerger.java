@@ -29,11 +29,11 @@ import site.ycsb.results.ResultsInputException;
  * percentiles would be wrong).
  */
 final class TimeSeriesMerger {
-  static final String HEADER = "elapsed_ms,epoch_ms,section,count,ops_per_sec,mean_us,p50_us,p99_us,p999_us,max_us";
+  static final String HEADER = site.ycsb.results.ResultsWriter.TIME_SERIES_HEADER;
 
   /** One row of an input's timeseries.csv. */
   private record Row(long elapsedMs, long epochMs, String section, long count, double opsPerSec, double meanUs,
-                     double maxUs) {
+                     double maxUs, double intendedOpsPerSec, long bytes) {
   }
 
   /** What the clients reported for one section in one bucket. */
@@ -42,14 +42,24 @@ final class TimeSeriesMerger {
     double weightedMeanSum;
     long meanCount;
     double maxUs = -1;
-    /** per input: operations and seconds covered in this bucket, to sum the clients' rates */
+    long bytes;
+    boolean intended;
+    /**
+     * per input: operations, seconds covered in this bucket, bytes and intended operations, to sum
+     * the clients' rates
+     */
     final Map<Integer, double[]> perInput = new HashMap<>();
 
     double opsPerSec() {
+      return rate(0);
+    }
+
+    /** @return the sum over the clients of one figure's rate */
+    double rate(int figure) {
       double sum = 0;
       for (double[] v : perInput.values()) {
         if (v[1] > 0) {
-          sum += v[0] / v[1];
+          sum += v[figure] / v[1];
         }
       }
       return sum;
@@ -144,9 +154,15 @@ final class TimeSeriesMerger {
     }
     c.maxUs = Math.max(c.maxUs, row.maxUs);
     double seconds = row.opsPerSec > 0 ? row.count / row.opsPerSec : (row.count > 0 ? granularityMs / 1000.0 : 0);
-    double[] v = c.perInput.computeIfAbsent(input, k -> new double[2]);
+    double[] v = c.perInput.computeIfAbsent(input, k -> new double[4]);
     v[0] += row.count;
     v[1] += seconds;
+    v[2] += row.bytes;
+    if (row.intendedOpsPerSec >= 0) {
+      v[3] += row.intendedOpsPerSec * seconds;
+      c.intended = true;
+    }
+    c.bytes += row.bytes;
   }
 
   private void readHistograms(ResultsFolder in) throws ResultsInputException, IOException {
@@ -194,8 +210,10 @@ final class TimeSeriesMerger {
         continue;
       }
       try {
+        // files written before the intended rate and bytes were recorded have ten columns
         out.add(new Row(Long.parseLong(f[0]), Long.parseLong(f[1]), f[2], Long.parseLong(f[3]), number(f[4]),
-            number(f[5]), number(f[9])));
+            number(f[5]), number(f[9]), f.length > 10 ? number(f[10]) : -1,
+            f.length > 11 && !f[11].isEmpty() ? Long.parseLong(f[11]) : 0));
       } catch (NumberFormatException e) {
         throw new ResultsInputException(file + " line " + (i + 1) + " has a value that is not a number: " + line);
       }
@@ -217,7 +235,8 @@ final class TimeSeriesMerger {
           sb.append(elapsed).append(',').append(phaseStart + elapsed).append(',').append(section).append(',')
               .append(c.count).append(',').append(fmt(c.opsPerSec())).append(',');
           if ("OVERALL".equals(section)) {
-            sb.append(",,,,");
+            sb.append(",,,,,").append(c.intended ? fmt(c.rate(3)) : "").append(',');
+            sb.append(c.bytes).append(',').append(fmt(c.rate(2) / 1e6));
           } else {
             sb.append(c.meanCount > 0 ? fmt(c.weightedMeanSum / c.meanCount) : "").append(',');
             Map<Long, long[]> figures = unionFigures.get(section);
@@ -230,7 +249,8 @@ final class TimeSeriesMerger {
               // without every client's interval histogram a percentile of the union cannot be known
               sb.append(",,,");
             }
-            sb.append(c.maxUs >= 0 ? fmt(c.maxUs) : "");
+            sb.append(c.maxUs >= 0 ? fmt(c.maxUs) : "").append(",,");
+            sb.append(c.bytes > 0 ? c.bytes + "," + fmt(c.rate(2) / 1e6) : ",");
           }
           w.write(sb.toString());
           w.write('\n');

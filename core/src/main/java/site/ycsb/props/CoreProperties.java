@@ -130,12 +130,30 @@ public final class CoreProperties implements PropertyCatalog {
       "Coordinator: when some clients are not ready in time, start the ready ones without them instead of none");
   public static final PropertyDef THREAD_STOP_TIMEOUT = decimal("threadstoptimeout", 30.0, 0, MAX_SECONDS,
       "Seconds to wait after the end for a worker stuck in a database call before abandoning it");
+  public static final PropertyDef TARGET_PROFILE = string("target.profile", "",
+      "The target as a function of time, instead of target: constant:RATE, stages:10s:1000,30s:1000,10s:0"
+          + " (linear ramps from 0; 0s jumps), steps:10s:1000,10s:2000, sine:mean=1000,amplitude=500,period=20s,"
+          + " spike:base=1000,multiple=5,duration=2s,every=10s; the last stage or step holds. The warm-up and the"
+          + " measured window each start it from its beginning");
+  public static final PropertyDef TARGET_ARRIVALS = choice("target.arrivals", "uniform",
+      "Spacing of the throttle's slots: uniform (even, at the rate of the moment) or poisson (exponential gaps"
+          + " at the rate of the moment, drawn from target.seed; throttlemode=open only)",
+      "uniform", "poisson");
+  public static final PropertyDef TARGET_SEED = longValue("target.seed", 1L, Long.MIN_VALUE, MAX,
+      "Seed of the Poisson arrivals: the same seed gives the same intended starts");
   public static final PropertyDef THROTTLE_MODE = choice("throttlemode", "open",
-      "open: after a stall the backlog is sent at once; windowed: slots a period late are skipped, never caught up,"
-          + " so no window holds more than target allows",
+      "open: after a stall the backlog is sent at once; windowed: no window of throttle.window holds more starts"
+          + " than the target's share plus one per thread, a slot may start up to throttle.tolerance late, and a"
+          + " schedule further behind (a stall) gives up every slot due, never catching up",
       "open", "windowed");
+  public static final PropertyDef THROTTLE_WINDOW_MS = decimal("throttle.window", 100.0, 1, MAX_MILLIS,
+      "throttlemode=windowed: the window (ms) that never holds more starts than the target's share plus one per"
+          + " thread");
   public static final PropertyDef THROTTLE_WINDOW = decimal("throttlewindow", 100.0, 1, MAX_MILLIS,
-      "No longer has an effect (a warning says so): the windowed mode keeps every window, of any length, under target");
+      "The older name of throttle.window, read the same way (setting both to different values is refused)");
+  public static final PropertyDef THROTTLE_TOLERANCE = decimal("throttle.tolerance", 50.0, 0, MAX_MILLIS,
+      "throttlemode=windowed: how late (ms) a slot may still start (a worker that woke late, a short pause),"
+          + " within its window's share; a slot no worker took by then means a stall, and every slot due is given up");
   public static final PropertyDef READ_RETRY_COUNT = integer("readretrycount", 0, 0, Integer.MAX_VALUE,
       "Retries of a failed read (counted once, latency includes the retries)");
   public static final PropertyDef UPDATE_RETRY_COUNT = integer("updateretrycount", 0, 0, Integer.MAX_VALUE,
@@ -219,7 +237,8 @@ public final class CoreProperties implements PropertyCatalog {
       INSERTION_RETRY_LIMIT, INSERTION_RETRY_INTERVAL,
       MAX_EXECUTION_TIME, WARMUP_EXECUTION_TIME, WARMUP_OPERATION_COUNT, START_TIME, START_BARRIER, START_BARRIER_TIMEOUT,
       START_BARRIER_MARGIN, START_BARRIER_SKIP_UNREADY, THREAD_STOP_TIMEOUT,
-      THROTTLE_MODE, THROTTLE_WINDOW, READ_RETRY_COUNT, UPDATE_RETRY_COUNT, INSERT_RETRY_COUNT, SCAN_RETRY_COUNT,
+      TARGET_PROFILE, TARGET_ARRIVALS, TARGET_SEED, THROTTLE_MODE, THROTTLE_WINDOW_MS, THROTTLE_WINDOW,
+      THROTTLE_TOLERANCE, READ_RETRY_COUNT, UPDATE_RETRY_COUNT, INSERT_RETRY_COUNT, SCAN_RETRY_COUNT,
       DELETE_RETRY_COUNT, RETRY_DELAY, IGNORE_INSERT_ERRORS, CLIENT_ID, CLIENT_COUNT, CLIENT_KEY_SPACE,
       MEASUREMENT_TYPE, HISTOGRAM_VERBOSE, HISTOGRAM_BUCKETS, RAW_OUTPUT_FILE, RAW_NO_SUMMARY,
       HDR_FILE_OUTPUT, HDR_OUTPUT_PATH,

@@ -62,8 +62,42 @@ final class ReportCharts {
         .overTime(whyNoLine());
     for (int i = 0; i < runs.size(); i++) {
       ReportRun r = runs.get(i);
-      c.add(new Series(r.label, color(i), SOLID, series(r.timeSeries.get("OVERALL"),
-          ReportRun.Interval::opsPerSec)));
+      List<ReportRun.Interval> rows = r.timeSeries.get("OVERALL");
+      c.add(new Series(r.label, color(i), SOLID, series(rows, ReportRun.Interval::opsPerSec)));
+      if (rows != null && rows.stream().anyMatch(x -> x.intendedOpsPerSec() > 0)) {
+        // what the throttle offered: where the solid line falls below it, the database fell behind
+        c.add(new Series(r.label + " · intended", color(i), DASHED, series(rows,
+            ReportRun.Interval::intendedOpsPerSec)));
+      }
+    }
+    return c;
+  }
+
+  /** @return whether any run moved bytes that its time series counted */
+  boolean anyBytes() {
+    return runs.stream().anyMatch(r -> r.timeSeries.getOrDefault("OVERALL", List.of()).stream()
+        .anyMatch(x -> x.megabytesPerSec() > 0));
+  }
+
+  /** Megabytes written and read per second in each interval, in total and per operation. */
+  Chart megabytes() {
+    Chart c = new Chart("megabytes", "Throughput in MB/s over time", "time since the start of the phase (s)",
+        "MB per second (10^6 bytes)").xAxis(false, true, Unit.SECONDS).yAxis(false, true, Unit.NUMBER)
+        .overTime(whyNoLine());
+    for (int i = 0; i < runs.size(); i++) {
+      ReportRun r = runs.get(i);
+      c.add(new Series(r.label + " · all", color(i), SOLID, series(r.timeSeries.get("OVERALL"),
+          ReportRun.Interval::megabytesPerSec)));
+      String[] dashes = {DASHED, DOTTED, "4 2 1 2", "1 1"};
+      int k = 0;
+      for (String op : new String[] {"READ", "UPDATE", "INSERT", "SCAN"}) {
+        List<ReportRun.Interval> rows = r.timeSeries.get(op);
+        if (rows != null && rows.stream().anyMatch(x -> x.megabytesPerSec() > 0)) {
+          c.add(new Series(r.label + " · " + op, color(i), dashes[k % dashes.length], series(rows,
+              ReportRun.Interval::megabytesPerSec)));
+        }
+        k++;
+      }
     }
     return c;
   }

@@ -56,8 +56,14 @@ final class ReportPage {
 
     heading("throughput", "Throughput over time");
     note("Workload operations completed per second in each interval of the time series "
-        + "(warm-up intervals are not recorded).");
+        + "(warm-up intervals are not recorded). Under a throttle the dashed line is the load it offered "
+        + "(target or target.profile): where the solid line falls below it, the database fell behind.");
     chart(charts.throughput());
+    if (charts.anyBytes()) {
+      note("Bytes of the values written (updates, inserts) and read (reads, scans) by successful calls, per "
+          + "second: all operations (solid) and each kind.");
+      chart(charts.megabytes());
+    }
 
     heading("latency-vs-throughput-section", "Latency vs throughput");
     try {

@@ -36,7 +36,7 @@ final class ReportRun {
    * One row of {@code timeseries.csv} for a section; latencies in microseconds, NaN when empty.
    */
   record Interval(double elapsedSeconds, double opsPerSec, double meanUs, double p50Us, double p99Us,
-                  double p999Us) {
+                  double p999Us, double intendedOpsPerSec, double megabytesPerSec) {
   }
 
   /** One row of {@code resources.csv}; NaN where the platform gave no figure. */
@@ -164,7 +164,7 @@ final class ReportRun {
         continue;
       }
       rows.add(new Interval(elapsed, num(row, "ops_per_sec"), num(row, "mean_us"), num(row, "p50_us"),
-          num(row, "p99_us"), num(row, "p999_us")));
+          num(row, "p99_us"), num(row, "p999_us"), num(row, "intended_ops_per_sec"), num(row, "mb_per_sec")));
     }
   }
 

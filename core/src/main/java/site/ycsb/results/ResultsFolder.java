@@ -43,9 +43,10 @@ public final class ResultsFolder {
    * @param retries retries done
    * @param returnCodes return-code name to count
    * @param histogram the latencies (nanoseconds)
+   * @param bytes bytes of the values the calls wrote or read (0 when the folder does not give them)
    */
   public record Section(long count, BigInteger sumNanos, long minNanos, long maxNanos, long retries,
-                        Map<String, Long> returnCodes, Histogram histogram) {
+                        Map<String, Long> returnCodes, Histogram histogram, long bytes) {
   }
 
   private ResultsFolder(Path dir, JsonNode summary, Properties properties) throws ResultsInputException {
@@ -83,7 +84,7 @@ public final class ResultsFolder {
     JsonNode sum = sec.path("sumNanos");
     return new Section(sec.path("count").asLong(h.getTotalCount()), sum.isNumber() ? sum.bigIntegerValue() : null,
         sec.path("minNanos").asLong(-1), sec.path("maxNanos").asLong(-1), sec.path("retries").asLong(0),
-        Collections.unmodifiableMap(codes), h);
+        Collections.unmodifiableMap(codes), h, sec.path("bytes").asLong(0));
   }
 
   /** @return section name (e.g. {@code READ}, {@code Intended-READ}) to its figures, in the file's order */

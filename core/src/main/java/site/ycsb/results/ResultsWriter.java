@@ -41,6 +41,10 @@ public final class ResultsWriter implements PhaseListener {
   /** Format marker in summary.json, for readers such as the merge command. */
   public static final String FORMAT = "ycsb-results/1";
 
+  /** The columns of timeseries.csv; the last three came later, so readers find columns by name. */
+  public static final String TIME_SERIES_HEADER = "elapsed_ms,epoch_ms,section,count,ops_per_sec,mean_us,p50_us,p99_us,"
+      + "p999_us,max_us,intended_ops_per_sec,bytes,mb_per_sec";
+
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private final Path dir;
@@ -91,7 +95,7 @@ public final class ResultsWriter implements PhaseListener {
     this.createdDir = !Files.exists(dir);
     Files.createDirectories(dir.resolve("hdr"));
     timeSeries = Files.newBufferedWriter(dir.resolve("timeseries.csv"), StandardCharsets.UTF_8);
-    timeSeries.write("elapsed_ms,epoch_ms,section,count,ops_per_sec,mean_us,p50_us,p99_us,p999_us,max_us\n");
+    timeSeries.write(TIME_SERIES_HEADER + "\n");
     resourceSeries = Files.newBufferedWriter(dir.resolve("resources.csv"), StandardCharsets.UTF_8);
     resourceSeries.write("elapsed_ms,epoch_ms,process_cpu_pct,machine_cpu_pct,gc_count,gc_ms,heap_used_mb,"
         + "threads,net_rx_bytes,net_tx_bytes\n");
@@ -175,8 +179,13 @@ public final class ResultsWriter implements PhaseListener {
       }
       if (!warmingUp) {
         double seconds = intervalNanos / 1e9;
+        long bytes = interval.bytesWritten() + interval.bytesRead();
+        // the intended rate only under a throttle: without one nothing was offered but what ran
+        String intended = interval.intendedOperations() > 0 && seconds > 0
+            ? num(interval.intendedOperations() / seconds) : "";
         timeSeries.write(elapsedMs + "," + epoch + ",OVERALL," + interval.operations() + ","
-            + num(seconds > 0 ? interval.operations() / seconds : 0) + ",,,,,\n");
+            + num(seconds > 0 ? interval.operations() / seconds : 0) + ",,,,,," + intended + "," + bytes + ","
+            + num(seconds > 0 ? bytes / 1e6 / seconds : 0) + "\n");
         for (Operation op : Operation.all()) {
           for (Outcome outcome : Outcome.values()) {
             LatencyStats s = interval.get(op, outcome);
@@ -186,7 +195,8 @@ public final class ResultsWriter implements PhaseListener {
             timeSeries.write(elapsedMs + "," + epoch + "," + outcome.section(op) + "," + s.count() + ","
                 + num(seconds > 0 ? s.count() / seconds : 0) + "," + num(s.meanNanos() / 1000.0) + ","
                 + us(s.percentileNanos(50)) + "," + us(s.percentileNanos(99)) + ","
-                + us(s.percentileNanos(99.9)) + "," + us(s.maxNanos()) + "\n");
+                + us(s.percentileNanos(99.9)) + "," + us(s.maxNanos()) + ",," + bytesColumns(s.bytes(), seconds)
+                + "\n");
             hlog(op, outcome, epoch - intervalNanos / 1_000_000L, epoch, s.histogram());
           }
         }
@@ -262,6 +272,9 @@ public final class ResultsWriter implements PhaseListener {
     window.put("endedBy", r.endedBy());
     root.put("operations", r.measured().operations());
     root.put("failedOperations", r.measured().failedOperations());
+    if (r.measured().intendedOperations() > 0) {
+      root.put("intendedOperations", r.measured().intendedOperations());
+    }
     root.put("threads", r.threads());
     ObjectNode warmup = root.putObject("warmup");
     warmup.put("runtimeNanos", r.warmupNanos());
@@ -298,6 +311,9 @@ public final class ResultsWriter implements PhaseListener {
     o.put("minNanos", s.minNanos());
     o.put("maxNanos", s.maxNanos());
     o.put("retries", s.retries());
+    if (s.bytes() > 0) {
+      o.put("bytes", s.bytes());
+    }
     ObjectNode codes = o.putObject("returnCodes");
     s.statusCounts().forEach(codes::put);
     o.put("histogram", encode(s.histogram()));
@@ -366,6 +382,11 @@ public final class ResultsWriter implements PhaseListener {
 
   private static String num(double v) {
     return v < 0 ? "" : String.format(Locale.ROOT, "%.3f", v);
+  }
+
+  /** @return the bytes and MB/s columns of a section's row: empty for sections that move no values */
+  private static String bytesColumns(long bytes, double seconds) {
+    return bytes > 0 ? bytes + "," + num(seconds > 0 ? bytes / 1e6 / seconds : 0) : ",";
   }
 
   private static String us(long nanos) {

@@ -87,6 +87,15 @@ public final class Summary {
     out.add(new ResultLine("OVERALL", "Operations", ops));
     out.add(new ResultLine("OVERALL", "FailedOperations", failed));
     out.add(new ResultLine("OVERALL", "SuccessfulThroughput(ops/sec)", seconds > 0 ? (ops - failed) / seconds : 0.0));
+    long written = m.bytesWritten();
+    long read = m.bytesRead();
+    if (written > 0 || read > 0) {
+      out.add(new ResultLine("OVERALL", "BytesWritten", written));
+      out.add(new ResultLine("OVERALL", "BytesRead", read));
+      out.add(new ResultLine("OVERALL", "Throughput(MB/sec)", megabytesPerSecond(written + read, seconds)));
+      out.add(new ResultLine("OVERALL", "WriteThroughput(MB/sec)", megabytesPerSecond(written, seconds)));
+      out.add(new ResultLine("OVERALL", "ReadThroughput(MB/sec)", megabytesPerSecond(read, seconds)));
+    }
     out.add(new ResultLine("OVERALL", "Threads", (long) r.threads()));
     out.add(new ResultLine("OVERALL", "DbInitTime(ms)", r.initNanos() / 1_000_000L));
     out.add(new ResultLine("OVERALL", "CleanupTime(ms)", r.cleanupNanos() / 1_000_000L));
@@ -95,6 +104,12 @@ public final class Summary {
     if (r.inflight() > 0) {
       out.add(new ResultLine("OVERALL", "InFlightPerThread", (long) r.inflight()));
       out.add(new ResultLine("OVERALL", "AbandonedOperations", r.abandonedOperations()));
+    }
+    if (m.intendedOperations() > 0) {
+      // the load the schedule offered in the window, beside what was achieved
+      out.add(new ResultLine("THROTTLE", "IntendedOperations", Math.round(m.intendedOperations())));
+      out.add(new ResultLine("THROTTLE", "IntendedThroughput(ops/sec)",
+          seconds > 0 ? round3(m.intendedOperations() / seconds) : 0.0));
     }
     if (r.missedSlots() > 0 || r.lateStarts() > 0 || r.notStartedSlots() > 0 || r.inflightLimitWaits() > 0) {
       out.add(new ResultLine("THROTTLE", "MissedSlots", r.missedSlots()));
@@ -177,6 +192,9 @@ public final class Summary {
       out.add(new ResultLine(section, "Operations", 0L));
     }
     codes.forEach((code, n) -> out.add(new ResultLine(section, "Return=" + code, n)));
+    if (ok.bytes() > 0) {
+      out.add(new ResultLine(section, op.writes() ? "BytesWritten" : "BytesRead", ok.bytes()));
+    }
     extraLines(out, section, ok);
   }
 
@@ -220,6 +238,11 @@ public final class Summary {
 
   private Number micros(long nanos) {
     return latencyDecimals ? (Number) (nanos / 1000.0) : (Number) Math.round(nanos / 1000.0);
+  }
+
+  /** MB are 10^6 bytes, as disk and network rates are given. */
+  private static double megabytesPerSecond(long bytes, double seconds) {
+    return seconds > 0 ? round3(bytes / 1e6 / seconds) : 0.0;
   }
 
   private static double round3(double v) {

@@ -191,6 +191,7 @@ final class AsyncWorker extends Worker {
 
   private void startCall(InflightOperation s) {
     s.tries = 0;
+    s.countSentBytes();
     s.callStartNanos = System.nanoTime();
     s.calls.callStarted(s.callStartNanos);
     send(s);
@@ -243,7 +244,7 @@ final class AsyncWorker extends Worker {
       }
       return;
     }
-    s.calls.record(op.call(), status, s.callStartNanos, s.endNanos, s.tries, s.recorder);
+    s.calls.record(op.call(), status, s.callStartNanos, s.endNanos, s.tries, s.callBytes(status), s.recorder);
     afterCall(s, status);
   }
 
@@ -303,7 +304,8 @@ final class AsyncWorker extends Worker {
       if (window.isOver(now) || stopIssuing) {
         // no retry after the end: the operation ends with the outcome it has
         if (!s.retryIsNewCall) {
-          s.calls.record(s.op.call(), s.status, s.callStartNanos, s.endNanos, s.tries, s.recorder);
+          s.calls.record(s.op.call(), s.status, s.callStartNanos, s.endNanos, s.tries, s.callBytes(s.status),
+              s.recorder);
         }
         endOperation(s, false);
       } else if (s.retryIsNewCall) {

@@ -25,6 +25,9 @@ final class InflightOperation extends Completions.Link<InflightOperation>
   long retryAtNanos;
   boolean retryIsNewCall;
   boolean busy;
+  /** Bytes of the values the current call sends, counted before the binding consumes them. */
+  long sentBytes;
+  private final ValueBytes valueBytes = new ValueBytes();
   // written by the completing thread before it hands the operation over
   Status status;
   Throwable failure;
@@ -34,6 +37,26 @@ final class InflightOperation extends Completions.Link<InflightOperation>
     // the worker alone records its operations: a cut-off operation is always its own to record
     this.calls = new OperationCalls(window, measureIntended, () -> true);
     this.completions = completions;
+  }
+
+  /** Counts the bytes the operation's current call will write; call before it is sent. */
+  void countSentBytes() {
+    sentBytes = op.call().writes() ? valueBytes.of(op.values()) : 0;
+  }
+
+  /** @return the bytes the completed call wrote or read, 0 when it failed; the worker's thread only */
+  long callBytes(Status status) {
+    if (status == null || !status.isOk()) {
+      return 0;
+    }
+    switch (op.call()) {
+      case READ:
+        return valueBytes.of(op.readResult());
+      case SCAN:
+        return valueBytes.ofAll(op.scanResult());
+      default:
+        return sentBytes;
+    }
   }
 
   @Override

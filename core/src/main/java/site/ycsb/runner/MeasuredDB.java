@@ -39,6 +39,7 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
   /** Taken by whoever records the operation that the deadline cut off: this worker or the runner. */
   private final AtomicBoolean unfinishedTaken = new AtomicBoolean();
   private final OperationCalls calls;
+  private final ValueBytes valueBytes = new ValueBytes();
   private long lastCallEndNanos;
 
   MeasuredDB(DB db, WorkerRecorder recorder, RetryPolicy retryPolicy, RunWindow window, ErrorLog errors,
@@ -140,12 +141,12 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
 
   @Override
   public void recordCompound(Operation op, long startNanos, Status status) {
-    record(op, status, startNanos, System.nanoTime(), 0);
+    record(op, status, startNanos, System.nanoTime(), 0, 0);
   }
 
-  private void record(Operation op, Status status, long startNanos, long endNanos, int retries) {
+  private void record(Operation op, Status status, long startNanos, long endNanos, int retries, long bytes) {
     lastCallEndNanos = endNanos;
-    calls.record(op, status, startNanos, endNanos, retries, recorder);
+    calls.record(op, status, startNanos, endNanos, retries, bytes > 0 && status.isOk() ? bytes : 0, recorder);
   }
 
   /**
@@ -204,7 +205,8 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
       tries++;
       result.clear();
     }
-    record(Operation.READ, s, start, System.nanoTime(), tries);
+    long end = System.nanoTime();
+    record(Operation.READ, s, start, end, tries, s.isOk() ? valueBytes.of(result) : 0);
     return s;
   }
 
@@ -227,12 +229,15 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
       tries++;
       result.clear();
     }
-    record(Operation.SCAN, s, start, System.nanoTime(), tries);
+    long end = System.nanoTime();
+    record(Operation.SCAN, s, start, end, tries, s.isOk() ? valueBytes.ofAll(result) : 0);
     return s;
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
+    // counted before the binding consumes the values
+    long bytes = valueBytes.of(values);
     long start = System.nanoTime();
     callStarted(start);
     int tries = 0;
@@ -249,12 +254,13 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
       tries++;
       RetryPolicy.rewind(values);
     }
-    record(Operation.UPDATE, s, start, System.nanoTime(), tries);
+    record(Operation.UPDATE, s, start, System.nanoTime(), tries, bytes);
     return s;
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    long bytes = valueBytes.of(values);
     long start = System.nanoTime();
     callStarted(start);
     int tries = 0;
@@ -271,7 +277,7 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
       tries++;
       RetryPolicy.rewind(values);
     }
-    record(Operation.INSERT, s, start, System.nanoTime(), tries);
+    record(Operation.INSERT, s, start, System.nanoTime(), tries, bytes);
     return s;
   }
 
@@ -292,7 +298,7 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
       }
       tries++;
     }
-    record(Operation.DELETE, s, start, System.nanoTime(), tries);
+    record(Operation.DELETE, s, start, System.nanoTime(), tries, 0);
     return s;
   }
 }

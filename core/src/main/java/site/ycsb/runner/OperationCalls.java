@@ -38,6 +38,7 @@ final class OperationCalls {
   private final long[] latencies = new long[CAPACITY];
   private final long[] intended = new long[CAPACITY];
   private final int[] retries = new int[CAPACITY];
+  private final long[] bytes = new long[CAPACITY];
   private int pending;
 
   /**
@@ -81,6 +82,17 @@ final class OperationCalls {
    * @param recorder where a full buffer is flushed to
    */
   void record(Operation op, Status status, long startNanos, long endNanos, int tries, WorkerRecorder recorder) {
+    record(op, status, startNanos, endNanos, tries, 0, recorder);
+  }
+
+  /**
+   * Keeps one call with the bytes of the values it wrote or read, unless it ended after the deadline.
+   *
+   * @param valueBytes bytes written (update, insert) or read (read, scan) by the call
+   * @param recorder where a full buffer is flushed to
+   */
+  void record(Operation op, Status status, long startNanos, long endNanos, int tries, long valueBytes,
+              WorkerRecorder recorder) {
     if (endNanos > window.deadlineNanos()) {
       discardedAfterDeadline++;
       crossedDeadline = true;
@@ -88,7 +100,7 @@ final class OperationCalls {
     }
     long fromIntended = !measureIntended ? -1
         : intendedStartNanos >= 0 ? endNanos - intendedStartNanos : endNanos - startNanos;
-    add(op, status, endNanos - startNanos, fromIntended, tries, recorder);
+    add(op, status, endNanos - startNanos, fromIntended, tries, valueBytes, recorder);
     lastRecordedEndNanos = endNanos;
     if (op.isCall()) {
       callsRecorded++;
@@ -96,7 +108,8 @@ final class OperationCalls {
     }
   }
 
-  private void add(Operation op, Status status, long latency, long fromIntended, int tries, WorkerRecorder recorder) {
+  private void add(Operation op, Status status, long latency, long fromIntended, int tries, long valueBytes,
+                   WorkerRecorder recorder) {
     if (pending == CAPACITY) {
       flush(recorder, false, false);
     }
@@ -105,6 +118,7 @@ final class OperationCalls {
     latencies[pending] = latency;
     intended[pending] = fromIntended;
     retries[pending] = tries;
+    bytes[pending] = valueBytes;
     pending++;
   }
 
@@ -119,7 +133,7 @@ final class OperationCalls {
     if (callsRecorded > 0) {
       if (measureIntended && intendedStartNanos >= 0 && firstCallStartNanos >= 0) {
         // the client's own delay: how late the operation's first call started against its slot
-        add(Operation.START_LAG, null, firstCallStartNanos - intendedStartNanos, -1, 0, recorder);
+        add(Operation.START_LAG, null, firstCallStartNanos - intendedStartNanos, -1, 0, 0, recorder);
       }
       flush(recorder, true, anyCallFailed);
     } else if (failedWithoutCall && System.nanoTime() <= window.deadlineNanos()) {
@@ -152,7 +166,7 @@ final class OperationCalls {
   }
 
   private void flush(WorkerRecorder recorder, boolean countOperation, boolean operationFailed) {
-    recorder.recordAll(ops, statuses, latencies, intended, retries, pending, countOperation, operationFailed);
+    recorder.recordAll(ops, statuses, latencies, intended, retries, bytes, pending, countOperation, operationFailed);
     Arrays.fill(statuses, 0, pending, null);
     pending = 0;
   }

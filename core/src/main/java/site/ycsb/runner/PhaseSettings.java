@@ -9,7 +9,7 @@ package site.ycsb.runner;
  * @param maxExecutionNanos length of the measured window; 0 for none
  * @param warmupNanos warm-up by time; 0 for none
  * @param warmupOperations warm-up by count; 0 for none
- * @param target ops/s for the whole process; 0 for no throttle
+ * @param target ops/s for the whole process ({@code -target}); 0 without one (no throttle, or a profile)
  * @param throttleMode open or windowed schedule
  * @param retries retry policy
  * @param startEpochMillis wall-clock instant to start at; 0 to start when ready
@@ -20,6 +20,7 @@ package site.ycsb.runner;
  *     start is the actual start, so {@code op} unless the user asked otherwise
  * @param inflight operations each worker keeps in flight through the binding's asynchronous
  *     side; 0 for the blocking path
+ * @param throttle the schedule's profile, arrivals, mode, window and tolerance; null for no throttle
  */
 public record PhaseSettings(
     boolean load,
@@ -35,7 +36,19 @@ public record PhaseSettings(
     long threadStopTimeoutNanos,
     boolean ignoreInsertErrors,
     String measurementInterval,
-    int inflight) {
+    int inflight,
+    ThrottleSettings throttle) {
+
+  /** The settings of a constant target with even spacing ({@code -target}), or of no throttle. */
+  public PhaseSettings(boolean load, int threads, long operations, long maxExecutionNanos, long warmupNanos,
+                       long warmupOperations, double target, Throttle.Mode throttleMode, RetryPolicy retries,
+                       long startEpochMillis, long threadStopTimeoutNanos, boolean ignoreInsertErrors,
+                       String measurementInterval, int inflight) {
+    this(load, threads, operations, maxExecutionNanos, warmupNanos, warmupOperations, target, throttleMode, retries,
+        startEpochMillis, threadStopTimeoutNanos, ignoreInsertErrors, measurementInterval, inflight,
+        target > 0 ? new ThrottleSettings(site.ycsb.runner.profile.LoadProfile.constant(target), throttleMode, false,
+            0, ThrottleSettings.DEFAULT_WINDOW_NANOS, ThrottleSettings.DEFAULT_TOLERANCE_NANOS) : null);
+  }
 
   /** @return whether latency is also recorded from the intended start */
   public boolean measureIntended() {

@@ -118,7 +118,7 @@ public final class Runner {
     WarmupEnd warmupEnd = new WarmupEnd(n, this::openMeasuredWindow);
     OperationBudget budget = new OperationBudget(settings.operations(), n);
     OperationBudget warmupBudget = new OperationBudget(settings.warmupOperations(), n);
-    throttle = settings.target() > 0 ? new Throttle(settings.target(), settings.throttleMode()) : null;
+    throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n) : null;
     Worker.Shared shared = new Worker.Shared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors,
         sharedResources);
 
@@ -465,6 +465,11 @@ public final class Runner {
       long previous = lastSampleNanos;
       warmup.sample();
       IntervalStats interval = measured.sample();
+      if (!last) {
+        // the interval ends when its counts were read: a sampler delayed between the clock and the
+        // read (a loaded machine) must not put later operations into an interval that ended before
+        atNanos = System.nanoTime();
+      }
       boolean warmingUp = !window.isOpen();
       long from = previous;
       if (!warmingUp && window.measureStartNanos() > from) {
@@ -472,7 +477,14 @@ public final class Runner {
         from = window.measureStartNanos();
       }
       long at = Math.max(atNanos, from);
-      if (last && interval.operations() == 0 && at - from < TimeUnit.MILLISECONDS.toNanos(1)) {
+      if (throttle != null && !warmingUp) {
+        // the load the schedule offered in this interval, beside what was achieved
+        double offered = throttle.offeredBetween(from, Math.min(at, window.deadlineNanos()));
+        interval.addIntendedOperations(offered);
+        measured.total().addIntendedOperations(offered);
+      }
+      if (last && interval.operations() == 0 && interval.get(Operation.UNFINISHED, Outcome.INTENDED).count() == 0
+          && at - from < TimeUnit.MILLISECONDS.toNanos(1)) {
         // the final read found nothing new in a sliver of time: no empty interval
         return;
       }

@@ -1,20 +1,22 @@
 package site.ycsb.runner;
 
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
+import site.ycsb.runner.profile.LoadProfile;
 
 /**
- * One schedule for the whole process: operation i is intended to start at {@code origin + i/target}.
+ * One schedule for the whole process: slot after slot along the load profile ({@link Schedule}).
  * Workers take the next slot and wait for it, so the latency measured from the slot's intended
- * start shows queueing a stall causes (coordinated omission).
+ * start shows the queueing a stall causes (coordinated omission).
  *
  * <p>Open mode keeps every slot: after a stall the backlog is sent as soon as workers are free.
- * Windowed mode never catches up: a slot taken a whole period or more after its intended start
- * is given up, with every later slot up to now, so each operation starts less than one period
- * after its slot, and no two operations start less than one period apart, so no window of any
- * length holds more operations than the target allows.
- * Given-up slots are counted and handed to a {@link SkippedSlots} with how late each was.
+ * Windowed mode never catches up after a stall and never crowds a window: a slot still not taken
+ * {@code tolerance} after it was due means the schedule stalled, and every slot due by then is
+ * given up, so the schedule goes on with the next slot not yet due; a slot taken in time may
+ * start late by up to the tolerance (a worker that woke late, a short pause), and starts only
+ * when the last window holds fewer starts than the profile offers in it plus one per worker
+ * ({@link WindowGate}). Given-up slots are counted and handed to a {@link SkippedSlots} with how
+ * late each was.
  */
 public final class Throttle {
   /** How a schedule treats the backlog after a stall. */
@@ -40,36 +42,57 @@ public final class Throttle {
   /** The blocking worker's way of waiting: nothing else to do. */
   public static final Idle PARK = LockSupport::parkNanos;
 
-  private final long periodNanos;
+  /** A stop request is seen at least this often while a worker waits. */
+  private static final long LONGEST_NAP = 10_000_000L;
+
+  private final Schedule schedule;
   private final Mode mode;
-  private final AtomicLong nextSlot = new AtomicLong();
+  private final WindowGate gate;
+  private final long toleranceNanos;
   private final LongAdder missedSlots = new LongAdder();
   private final LongAdder lateStarts = new LongAdder();
-  /** The windowed mode's last start, guarded by {@code this}. */
-  private long lastStart = Long.MIN_VALUE / 2;
 
   /**
+   * A constant target with even spacing, as {@code -target}.
+   *
    * @param targetOpsPerSecond the rate for the whole process
    * @param mode open or windowed
    */
   public Throttle(double targetOpsPerSecond, Mode mode) {
-    this.periodNanos = Math.max(1L, Math.round(1e9 / targetOpsPerSecond));
-    this.mode = mode;
+    this(new ThrottleSettings(LoadProfile.constant(targetOpsPerSecond), mode, false, 0,
+        ThrottleSettings.DEFAULT_WINDOW_NANOS, ThrottleSettings.DEFAULT_TOLERANCE_NANOS), 1);
   }
 
   /**
-   * Starts (or restarts, when the measured window opens after a warm-up) the schedule: the first
-   * slot is at {@code originNanos}, and the counts start from zero.
+   * @param settings profile, arrivals, mode, window and tolerance
+   * @param workers the phase's worker threads: each may start one operation beyond a window's share
+   */
+  public Throttle(ThrottleSettings settings, int workers) {
+    this.schedule = new Schedule(settings.profile(), settings.poisson(), settings.seed());
+    this.mode = settings.mode();
+    this.toleranceNanos = settings.toleranceNanos();
+    // half a start per worker at the gate: a worker descheduled between the gate and its call starts
+    // later than the gate counted it, and the promise (one start per worker beyond the share) is
+    // about the calls
+    this.gate = mode == Mode.WINDOWED
+        ? new WindowGate(settings.windowNanos(), Math.max(1, workers / 2), settings.mostPerWindow(workers)) : null;
+  }
+
+  /**
+   * Starts (or restarts, when the measured window opens after a warm-up) the schedule: the
+   * profile begins at {@code originNanos}, and the counts start from zero.
    */
   public synchronized void start(long originNanos) {
-    nextSlot.set(originNanos);
-    lastStart = originNanos - periodNanos;
+    schedule.start(originNanos);
+    if (gate != null) {
+      gate.reset();
+    }
     missedSlots.reset();
     lateStarts.reset();
   }
 
   /**
-   * Takes the next slot and waits until it is due.
+   * Takes the next slot and waits until it is due (and, windowed, until its window has room).
    *
    * @param window the run's window; no wait goes beyond its deadline
    * @param skipped receives the slots the windowed mode gives up
@@ -77,70 +100,91 @@ public final class Throttle {
    * @return the intended start of the operation, or -1 when the slot lies after the deadline
    */
   public long acquire(RunWindow window, SkippedSlots skipped, Idle idle) {
-    long intended;
-    if (mode == Mode.OPEN) {
-      intended = nextSlot.getAndAdd(periodNanos);
-    } else {
-      synchronized (this) {
-        long now = System.nanoTime();
-        intended = nextSlot.get();
-        if (now - intended >= periodNanos) {
-          // a whole period behind: give up the late slots instead of catching up
-          long missed = (now - intended) / periodNanos;
-          long deadline = window.deadlineNanos();
-          long givenUpAt = Math.min(now, deadline);
-          long due = 0;
-          for (long i = 0; i < missed && intended + i * periodNanos < deadline; i++) {
-            skipped.skipped(givenUpAt - (intended + i * periodNanos));
-            due++;
-          }
-          missedSlots.add(due);
-          intended += missed * periodNanos;
-        }
-        nextSlot.set(intended + periodNanos);
-      }
-    }
-    long now;
-    while ((now = System.nanoTime()) < intended) {
+    while (true) {
+      long intended = schedule.take();
       if (intended >= window.deadlineNanos()) {
         window.markDeadlineReached();
         return -1;
       }
-      // wake at least every 10 ms so that a stop request is seen promptly
-      idle.idle(Math.min(intended - now, 10_000_000L));
+      if (mode == Mode.WINDOWED) {
+        long now = System.nanoTime();
+        if (now - intended > toleranceNanos) {
+          // no worker took this slot in time: the schedule stalled; go on with the next slot not yet due
+          giveUp(intended, now, window, skipped);
+          missedSlots.add(schedule.skipDue(now, window.deadlineNanos(), skipped));
+          continue;
+        }
+      }
+      if (!waitFor(intended, window, idle)) {
+        return -1;
+      }
+      long now = System.nanoTime();
+      if (mode == Mode.WINDOWED) {
+        now = admit(intended, window, skipped, idle);
+        if (now < 0) {
+          continue;
+        }
+      }
+      if (now - intended > 1_000_000L && now - intended > periodAt(intended)) {
+        lateStarts.increment();
+      }
+      return intended;
+    }
+  }
+
+  /** @return false when the deadline passed (or moved before the slot) while waiting */
+  private static boolean waitFor(long intended, RunWindow window, Idle idle) {
+    long now;
+    while ((now = System.nanoTime()) < intended) {
+      if (intended >= window.deadlineNanos()) {
+        window.markDeadlineReached();
+        return false;
+      }
+      idle.idle(Math.min(intended - now, LONGEST_NAP));
     }
     if (intended >= window.deadlineNanos()) {
       window.markDeadlineReached();
-      return -1;
+      return false;
     }
-    if (mode == Mode.WINDOWED) {
-      now = keepApart(window, idle);
-    }
-    if (now - intended > periodNanos && now - intended > 1_000_000L) {
-      lateStarts.increment();
-    }
-    return intended;
+    return true;
   }
 
   /**
-   * Lets no two operations start less than one period apart, whatever the workers' wake-up
-   * jitter: a worker that woke late is not followed at once by one that woke on time.
+   * Waits until the window has room for one more start.
    *
-   * @return the instant the operation may start
+   * @return the instant the operation may start, or -1 when the slot was given up: it became
+   *     later than the tolerance while the window was full
    */
-  private long keepApart(RunWindow window, Idle idle) {
+  private long admit(long intended, RunWindow window, SkippedSlots skipped, Idle idle) {
     while (true) {
       long now = System.nanoTime();
-      long wait;
-      synchronized (this) {
-        wait = lastStart + periodNanos - now;
-        if (wait <= 0 || window.stopRequested()) {
-          lastStart = now;
-          return now;
-        }
+      if (window.stopRequested()) {
+        return now;
       }
-      idle.idle(wait);
+      if (now - intended > toleranceNanos) {
+        giveUp(intended, now, window, skipped);
+        return -1;
+      }
+      long wait = gate.tryStart(now, schedule.offeredBetween(now - gate.windowNanos(), now));
+      if (wait <= 0) {
+        return now;
+      }
+      idle.idle(Math.min(wait, LONGEST_NAP));
     }
+  }
+
+  private void giveUp(long intended, long now, RunWindow window, SkippedSlots skipped) {
+    long deadline = window.deadlineNanos();
+    if (intended < deadline) {
+      skipped.skipped(Math.min(now, deadline) - intended);
+      missedSlots.increment();
+    }
+  }
+
+  /** @return the time between two slots at the profile's rate of that instant */
+  private long periodAt(long nanos) {
+    double rate = schedule.rateAt(nanos);
+    return rate > 0 ? (long) (1e9 / rate) : Long.MAX_VALUE;
   }
 
   /**
@@ -150,16 +194,18 @@ public final class Throttle {
    * @return how many there were
    */
   public long notStartedBefore(long deadlineNanos, SkippedSlots into) {
-    long first = nextSlot.get();
-    long n = 0;
-    for (long t = first; t < deadlineNanos; t += periodNanos) {
-      into.skipped(deadlineNanos - t);
-      n++;
-    }
-    return n;
+    return schedule.notTakenBefore(deadlineNanos, into);
   }
 
-  /** @return slots skipped by the windowed mode after stalls */
+  /**
+   * @return operations the profile offers between two instants (the intended load of an
+   *     interval); zero before the schedule starts
+   */
+  public double offeredBetween(long fromNanos, long toNanos) {
+    return schedule.offeredBetween(Math.max(fromNanos, schedule.originNanos()), toNanos);
+  }
+
+  /** @return slots given up by the windowed mode (stalls, and starts held past the tolerance) */
   public long missedSlots() {
     return missedSlots.sum();
   }

@@ -86,7 +86,7 @@ class ReportCommandTest {
       assertTrue(table.contains("<td>" + Html.figure(s.at("/sections/READ/count").asLong()) + "</td>"),
           "read count of " + dir);
       for (JsonNode line : s.get("lines")) {
-        if (line.get("metric").asText().equals("OVERALL") && line.get("measurement").asText().startsWith("Throughput")) {
+        if (line.get("metric").asText().equals("OVERALL") && line.get("measurement").asText().equals("Throughput(ops/sec)")) {
           assertTrue(table.contains("<td>" + Html.figure(line.get("value").asDouble()) + "</td>"),
               "throughput " + line.get("value") + " of " + dir);
         }

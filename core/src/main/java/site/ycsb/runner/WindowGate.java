@@ -1,0 +1,90 @@
+package site.ycsb.runner;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The windowed mode's promise: no window of {@code throttle.window} holds more operation starts
+ * than the profile offers in it (rounded up) plus one per worker. Remembers the most recent
+ * starts in a ring; a start is let through when the start that many places back is at least a
+ * window old. Lock-free: a start is claimed with one compare-and-set on the count, then its time
+ * and its number are written; a reader that finds the number not yet there (a writer descheduled
+ * between the two steps) waits a moment rather than read an older time.
+ */
+final class WindowGate {
+  private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
+  private static final long LONG_AGO = Long.MIN_VALUE / 4;
+  private static final long WRITE_PENDING_NANOS = 20_000L;
+
+  private final long windowNanos;
+  private final int allowance;
+  private final long[] starts;
+  /** The number of the start whose time each place of the ring holds, written after the time. */
+  private final long[] numbers;
+  private final int mask;
+  private final AtomicLong count = new AtomicLong();
+
+  /**
+   * @param windowNanos the window's length
+   * @param allowance starts allowed beyond the profile's share (one per worker)
+   * @param mostPerWindow the most starts any window may hold, share and allowance included
+   */
+  WindowGate(long windowNanos, int allowance, long mostPerWindow) {
+    this.windowNanos = windowNanos;
+    this.allowance = allowance;
+    int need = (int) Math.min(ThrottleSettings.MOST_PER_WINDOW, Math.max(2, mostPerWindow + 1));
+    int size = Integer.highestOneBit(need - 1) << 1;
+    this.starts = new long[size];
+    this.numbers = new long[size];
+    this.mask = size - 1;
+    reset();
+  }
+
+  /** @return the window's length */
+  long windowNanos() {
+    return windowNanos;
+  }
+
+  /** Forgets every start: a new schedule begins. */
+  void reset() {
+    Arrays.fill(starts, LONG_AGO);
+    Arrays.fill(numbers, -1);
+    count.set(0);
+  }
+
+  /**
+   * Lets a start through if the window ending now has room for it.
+   *
+   * @param nowNanos now
+   * @param share operations the profile offers in the window ending now
+   * @return 0 when the start was let through (and is counted), else how long to wait before asking again
+   */
+  long tryStart(long nowNanos, double share) {
+    long most = (long) Math.ceil(share - 1e-9) + allowance;
+    if (most > mask) {
+      most = mask;
+    }
+    while (true) {
+      long k = count.get();
+      if (k >= most) {
+        int at = (int) ((k - most) & mask);
+        if ((long) SLOT.getAcquire(numbers, at) != k - most) {
+          // that start is claimed but its time not yet written
+          return WRITE_PENDING_NANOS;
+        }
+        long free = starts[at] + windowNanos - nowNanos;
+        if (free > 0) {
+          return free;
+        }
+      }
+      if (count.compareAndSet(k, k + 1)) {
+        int at = (int) (k & mask);
+        starts[at] = nowNanos;
+        SLOT.setRelease(numbers, at, k);
+        return 0;
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+package site.ycsb.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import site.ycsb.cli.Run;
+
+/**
+ * throttlemode=windowed delivers its target while the machine is busy (one spinning thread per
+ * core: workers wake late, by milliseconds at times), never holds more starts in a 100 ms window
+ * than the share plus one per worker, and holds under a changing rate too. The Redis module
+ * checks the same against a real server, with a stall.
+ */
+class WindowedThrottleTest {
+  @BeforeEach
+  void reset() {
+    ScriptedDB.reset();
+  }
+
+  private static Run run(EnginePath path, int atOnce, String... more) {
+    List<String> a = new ArrayList<>(List.of("run", "-db", ScriptedDB.class.getName(), "-P", "../workloads/workloadc",
+        "-p", "operationcount=0", "-p", "throttlemode=windowed", "-p", "scripted.delayms=0.2",
+        "-p", "scripted.logstarts=true"));
+    a.addAll(Arrays.asList(path.atOnce(atOnce)));
+    a.addAll(Arrays.asList(more));
+    Run r = Run.of(a.toArray(new String[0]));
+    assertEquals(0, r.exitCode, r.toString());
+    return r;
+  }
+
+  static long mostStartsInAnyWindow(long windowNanos) {
+    long[] sorted = ScriptedDB.STARTS.stream().mapToLong(Long::longValue).sorted().toArray();
+    long most = 0;
+    int from = 0;
+    for (int i = 0; i < sorted.length; i++) {
+      while (sorted[i] - sorted[from] >= windowNanos) {
+        from++;
+      }
+      most = Math.max(most, i - from + 1);
+    }
+    return most;
+  }
+
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void theTargetIsDeliveredOnBusyCoresAndNoWindowIsCrowded(EnginePath path) throws Exception {
+    Run r;
+    try (Spinners busy = new Spinners()) {
+      r = run(path, 8, "-target", "2000", "-p", "maxexecutiontime=3");
+    }
+    int workers = Integer.parseInt(path.atOnce(8)[1]);
+    long ops = r.count("OVERALL", "Operations");
+    // 99% where the machine is not shared; 96.9% was measured here with other builds at load average 11
+    assertTrue(ops >= 0.95 * 6000, "at least 95% of 3 s at 2000/s: " + ops + "\n" + r);
+    long most = mostStartsInAnyWindow(100_000_000L);
+    assertTrue(most <= 200 + workers, "at most 200 + " + workers + " starts in any 100 ms: " + most);
+  }
+
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void aRampIsWindowedToItsShareOfTheMoment(EnginePath path) {
+    // 0 to 4000/s over 2 s, then 4000/s: a 100 ms window's share grows from 0 to 400
+    Run r = run(path, 8, "-p", "target.profile=stages:2s:4000", "-p", "maxexecutiontime=3");
+    int workers = Integer.parseInt(path.atOnce(8)[1]);
+    long offered = 4000 + 4000;
+    assertTrue(r.count("OVERALL", "Operations") >= 0.98 * offered, r.toString());
+    assertTrue(mostStartsInAnyWindow(100_000_000L) <= 400 + workers, "" + mostStartsInAnyWindow(100_000_000L));
+  }
+
+  /** One spinning thread per core for as long as it is open: other work on the machine. */
+  static final class Spinners implements AutoCloseable {
+    private final List<Thread> threads = new ArrayList<>();
+    private volatile boolean spinning = true;
+
+    Spinners() {
+      for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) {
+        Thread t = new Thread(() -> {
+          long x = 0;
+          while (spinning) {
+            x ^= System.nanoTime();
+          }
+          if (x == 42) {
+            Thread.yield();
+          }
+        }, "spinner-" + i);
+        t.setDaemon(true);
+        t.start();
+        threads.add(t);
+      }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+      spinning = false;
+      for (Thread t : threads) {
+        t.join();
+      }
+    }
+  }
+}

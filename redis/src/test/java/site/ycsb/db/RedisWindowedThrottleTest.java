@@ -1,0 +1,132 @@
+package site.ycsb.db;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.testsupport.BusyCores;
+import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.YcsbRun;
+import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+
+/**
+ * throttlemode=windowed against a real redis-server with 8 workers, on the blocking path and with
+ * -inflight, while one spinning thread per core keeps the machine busy: the target is delivered,
+ * no 100 ms window holds more than its share plus one start per worker, and a 1 s stall (CLIENT
+ * PAUSE) is not followed by a catch-up burst.
+ */
+@ExtendWith(ServerLogsOnFailure.class)
+class RedisWindowedThrottleTest {
+  private static final int WORKERS = 8;
+  private static RedisServer server;
+
+  @BeforeAll
+  static void startAndLoad() {
+    server = RedisServer.start();
+    YcsbRun load = YcsbRun.execute("load", "redis", "-P", YcsbRun.workload("workloadc").toString(),
+        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "recordcount=1000",
+        "-threads", "4");
+    assertEquals(0, load.exitCode(), load.describe());
+  }
+
+  @AfterAll
+  static void stop() {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @BeforeEach
+  void reset() {
+    StartLoggingRedis.reset();
+  }
+
+  private static YcsbRun run(boolean async, double target, int seconds) {
+    List<String> args = new ArrayList<>(List.of("run", StartLoggingRedis.class.getName(),
+        "-P", YcsbRun.workload("workloadc").toString(),
+        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "recordcount=1000",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=" + seconds, "-p", "throttlemode=windowed",
+        "-threads", Integer.toString(WORKERS), "-target", Double.toString(target)));
+    if (async) {
+      args.addAll(List.of("-inflight", "4"));
+    }
+    YcsbRun r = YcsbRun.execute(args.toArray(new String[0]));
+    assertEquals(0, r.exitCode(), r.describe());
+    return r;
+  }
+
+  private static long mostStartsInAnyWindow(long[] sorted, long windowNanos) {
+    long most = 0;
+    int from = 0;
+    for (int i = 0; i < sorted.length; i++) {
+      while (sorted[i] - sorted[from] >= windowNanos) {
+        from++;
+      }
+      most = Math.max(most, i - from + 1);
+    }
+    return most;
+  }
+
+  /*
+   * 20000/s is not among the rates: on the 2-core machine this was written on, shared with other
+   * builds (load average 11-15) and with both cores spun, 8 workers delivered 43623 (blocking) and
+   * 32374 (-inflight 4) of 80000 in 4 s, START-LAG averaging 25 ms: the client is starved, and the
+   * windowed mode gives up what it cannot start within throttle.tolerance. See docs/performance.md.
+   */
+  @ParameterizedTest(name = "inflight={0}, {1} ops/s")
+  @CsvSource({"false, 2000", "true, 2000"})
+  void theTargetIsDeliveredOnBusyCores(boolean async, int target) throws Exception {
+    YcsbRun r;
+    try (BusyCores busy = new BusyCores()) {
+      r = run(async, target, 4);
+    }
+    Results res = r.results();
+    long ops = res.getLong("OVERALL", "Operations");
+    assertTrue(ops >= 0.99 * target * 4, "at least 99% of 4 s at " + target + "/s: " + ops + "\n" + r.describe());
+    long share = target / 10;
+    long most = mostStartsInAnyWindow(StartLoggingRedis.starts(), 100_000_000L);
+    assertTrue(most <= share + WORKERS, "at most " + share + " + " + WORKERS + " starts in any 100 ms: " + most);
+  }
+
+  @ParameterizedTest(name = "inflight={0}")
+  @ValueSource(booleans = {false, true})
+  void aOneSecondStallIsNotFollowedByABurst(boolean async) throws Exception {
+    CompletableFuture<String> pause = CompletableFuture.supplyAsync(() -> {
+      sleep(1500);
+      return server.cli("CLIENT", "PAUSE", "1000");
+    });
+    YcsbRun r;
+    try (BusyCores busy = new BusyCores()) {
+      r = run(async, 2000, 4);
+    }
+    assertEquals("OK", pause.get().trim());
+    Results res = r.results();
+    long[] starts = StartLoggingRedis.starts();
+    long most = mostStartsInAnyWindow(starts, 100_000_000L);
+    assertTrue(most <= 200 + WORKERS, "no window after the stall holds more than 200 + 8 starts: " + most);
+    // the 3 s outside the stall are delivered (94%: 96.9% and 94.8% were measured with both cores spun on
+    // a machine at load average 11; 99% where the machine is not shared), the stall's second given up
+    long ops = res.getLong("OVERALL", "Operations");
+    assertTrue(ops >= 0.94 * 6000 && ops <= 6000 + 2 * WORKERS + 200, "3 s of 2000/s: " + ops + "\n" + r.describe());
+    assertTrue(res.getLong("THROTTLE", "MissedSlots") >= 1700, r.describe());
+    assertTrue(res.get("Intended-UNFINISHED", "MaxLatency(us)") >= 900_000, "the stall shows:\n" + r.describe());
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package site.ycsb.db;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicInteger;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+
+/** The Redis binding, noting the instant every read starts, on both sides: what the throttle let through. */
+public class StartLoggingRedis extends RedisClient {
+  private static final long[] STARTS = new long[2_000_000];
+  private static final AtomicInteger COUNT = new AtomicInteger();
+
+  static void reset() {
+    COUNT.set(0);
+  }
+
+  /** @return the start instants (nanos) since the last reset, sorted */
+  static long[] starts() {
+    long[] s = Arrays.copyOf(STARTS, Math.min(COUNT.get(), STARTS.length));
+    Arrays.sort(s);
+    return s;
+  }
+
+  private static void started() {
+    int i = COUNT.getAndIncrement();
+    if (i < STARTS.length) {
+      STARTS[i] = System.nanoTime();
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    started();
+    return super.read(table, key, fields, result);
+  }
+
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+                                           Map<String, ByteIterator> result) {
+    started();
+    return super.readAsync(table, key, fields, result);
+  }
+}
