@@ -53,7 +53,14 @@ class ClientProcessesTest {
         new String[] {"run", "-db", DB, "-P", "../workloads/workloada"}, path.atOnce(4)),
         "-p", "operationcount=0", "-p", "maxexecutiontime=120", "-p", "scripted.delayms=5",
         "-p", "resultsdir=" + dir.resolve("results")));
-    Thread.sleep(3000);
+    // signal once the window is open (a busy machine may take seconds to start the JVM and connect)
+    Path started = dir.resolve("results").resolve("start.txt");
+    long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+    while (!Files.exists(started) && p.isAlive() && System.nanoTime() < giveUp) {
+      Thread.sleep(100);
+    }
+    assertTrue(Files.exists(started), "the run started: " + read(dir, "run.err"));
+    Thread.sleep(1000);
     p.destroy(); // SIGTERM
     assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the client must exit after SIGTERM");
     String out = read(dir, "run.out");
@@ -127,7 +134,8 @@ class ClientProcessesTest {
   @ParameterizedTest
   @EnumSource(EnginePath.class)
   void startTimeHoldsTheStartUntilTheGivenInstant(EnginePath path, @TempDir Path dir) throws Exception {
-    long startAt = System.currentTimeMillis() + 4000;
+    // far enough ahead for two JVMs to start and connect on a busy machine
+    long startAt = System.currentTimeMillis() + 10_000;
     Process[] clients = new Process[2];
     for (int id = 0; id < 2; id++) {
       clients[id] = start(dir, "client" + id, EnginePath.concat(EnginePath.concat(

@@ -68,7 +68,10 @@ class SamplerTimingTest {
       previousElapsed = s.elapsedNanos();
       if (s.lengthNanos() >= 50_000_000L) {
         double rate = s.operations() / (s.lengthNanos() / 1e9);
-        assertTrue(Math.abs(rate - 1000) < 200, "a steady 1000/s in every interval, got " + rate + " in " + s);
+        // a late sample credited with the nominal 100 ms would show several times the rate; a busy
+        // machine's lag only lowers it, and the catch-up after it raises it far less
+        assertTrue(rate < 1600, "at most the steady 1000/s (and a busy machine's catch-up) in every interval, got "
+            + rate + " in " + s);
       }
       PhaseResult so = s.progress();
       assertTrue(so.initNanos() >= 190_000_000L, "connecting took 200 ms: " + so.initNanos());

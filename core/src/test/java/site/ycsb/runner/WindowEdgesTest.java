@@ -178,8 +178,14 @@ class WindowEdgesTest {
     List<String[]> rows = overallRows(dir);
     assertTrue(rows.size() >= 3, "rows of 0.5, 1 and 0.5 s: " + rows.size());
     for (String[] row : rows) {
+      // the schedule's rate over the row's own length: a row whose length counted warm-up time would
+      // show 500, whatever the machine's load did to the achieved rate
+      double intended = Double.parseDouble(row[10]);
+      assertEquals(1000, intended, 20, "every row offers the steady 1000 ops/s: " + String.join(",", row));
+      // the achieved rate over the same length: a busy machine may lag (and catch up), but a row
+      // measured over the wrong length would be off by half or double
       double rate = Double.parseDouble(row[4]);
-      assertTrue(Math.abs(rate - 1000) < 150, "every row at the steady 1000 ops/s, got " + String.join(",", row));
+      assertTrue(rate > 600 && rate < 1400, "a row's achieved rate over its true length: " + String.join(",", row));
     }
   }
 
