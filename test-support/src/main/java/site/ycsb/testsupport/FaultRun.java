@@ -141,6 +141,14 @@ public final class FaultRun {
       if (faultAtMillis < 0) {
         throw new IllegalStateException("the phase ended before the fault\n" + run.describe());
       }
+      if (restore != null && restoredAtMillis > deadlineMillis()) {
+        throw new IllegalStateException("the server was back only after the run (at " + restoredAtMillis
+            + " ms): give the run more time (runSeconds)\n" + run.describe());
+      }
+      // what happened, in the test's output: the figures a failed check is judged against
+      System.out.println("fault run " + path + ": fault at " + faultAtMillis + " ms, back at " + restoredAtMillis
+          + " ms, returned at " + returnedAtMillis + " ms; " + series + "\n  " + String.join("\n  ",
+          run.err().lines().filter(l -> !l.isBlank()).toList()));
       return this;
     } finally {
       ServerDirs.deleteTree(dir);
