@@ -37,7 +37,7 @@ public final class FaultRun {
     }
   }
 
-  /** Milliseconds per time-series interval in these runs. */
+  /** Milliseconds per time-series interval in these runs, unless set. */
   public static final int GRANULARITY_MILLIS = 500;
 
   private final Path path;
@@ -47,6 +47,7 @@ public final class FaultRun {
   private Runnable restore;
   private double stopTimeoutSeconds = 2;
   private int runSeconds = 6;
+  private int granularityMillis = GRANULARITY_MILLIS;
 
   // what happened
   private volatile boolean ended;
@@ -100,6 +101,15 @@ public final class FaultRun {
   }
 
   /**
+   * @param millis {@code timeseries.granularity} (default {@value #GRANULARITY_MILLIS})
+   * @return this
+   */
+  public FaultRun granularityMillis(int millis) {
+    this.granularityMillis = millis;
+    return this;
+  }
+
+  /**
    * @param seconds {@code threadstoptimeout} (default 2)
    * @return this
    */
@@ -126,7 +136,7 @@ public final class FaultRun {
       all.addAll(Arrays.asList(path.options()));
       all.addAll(List.of("-p", "maxexecutiontime=" + runSeconds, "-p", "operationcount=0",
           "-p", "threadstoptimeout=" + stopTimeoutSeconds, "-p", "resultsdir=" + dir,
-          "-p", "timeseries.granularity=" + GRANULARITY_MILLIS));
+          "-p", "timeseries.granularity=" + granularityMillis));
       CompletableFuture<Void> faults = CompletableFuture.runAsync(() -> strike(dir));
       run = YcsbRun.execute(all.toArray(new String[0]));
       long returned = System.currentTimeMillis();
@@ -159,7 +169,7 @@ public final class FaultRun {
   private void strike(java.nio.file.Path dir) {
     long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
     TimeSeries seen = TimeSeries.read(dir);
-    while (seen.lastEndMillis() + GRANULARITY_MILLIS / 2 < faultAfterMillis) {
+    while (seen.lastEndMillis() + granularityMillis / 2 < faultAfterMillis) {
       if (ended || System.nanoTime() > giveUp) {
         return;
       }
@@ -216,6 +226,11 @@ public final class FaultRun {
   /** @return the phase's deadline, since it started */
   public long deadlineMillis() {
     return runSeconds * 1000L;
+  }
+
+  /** @return {@code timeseries.granularity} of the run */
+  public int granularityMillis() {
+    return granularityMillis;
   }
 
   /** @return {@code threadstoptimeout} in ms */
