@@ -126,7 +126,8 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef START_BARRIER_SKIP_UNREADY = bool("startbarrier.skipunready", false,
       "Coordinator: when some clients are not ready in time, start the ready ones without them instead of none");
   public static final PropertyDef THREAD_STOP_TIMEOUT = decimal("threadstoptimeout", 30.0, 0, MAX_SECONDS,
-      "Seconds to wait after the end for a worker stuck in a database call before abandoning it");
+      "Seconds to wait after the end for a worker stuck in a database call (or an operation still in flight)"
+          + " before abandoning it; also bounds closing the bindings' shared connections");
   public static final PropertyDef THROTTLE_MODE = choice("throttlemode", "open",
       "open: after a stall the backlog is sent at once; windowed: slots a period late are skipped, never caught up,"
           + " so no window holds more than target allows",
