@@ -103,16 +103,19 @@ class CouchbaseFaultTest {
   /** Killed, started again at once on the same ports (empty) and loaded again: counted, then served again. */
   @ParameterizedTest(name = "{0}")
   @EnumSource(FaultRun.Path.class)
-  void aNodeKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) {
+  void aNodeKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) throws Exception {
     CouchbaseTestServer mock = CouchbaseTestServer.startRestartable(RESTARTED);
     try {
       List<String> common = load(mock);
-      FaultRun r = FaultRun.of(path, args("run", common)).fault(2000, mock::kill)
+      // the records are loaded again once the mock is back, while the run goes on
+      CompletableFuture<YcsbRun> reload = new CompletableFuture<>();
+      FaultRun r = FaultRun.of(path, args("run", common)).fault(2000, mock::kill).runSeconds(8)
           .thenRestore(() -> {
             mock.restart();
-            WorkloadChecks.assertLoaded(CouchbaseWorkloadsTest.ycsb("load", common), 200);
+            CompletableFuture.runAsync(() -> reload.complete(CouchbaseWorkloadsTest.ycsb("load", common)));
           })
           .execute();
+      WorkloadChecks.assertLoaded(reload.get(60, TimeUnit.SECONDS), 200);
       new OutageChecks(r).totalsAddUp()
           // until the new load has written them, the records are not there
           .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
