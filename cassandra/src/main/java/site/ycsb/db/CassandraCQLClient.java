@@ -54,8 +54,8 @@ public class CassandraCQLClient extends DB implements AsyncDB {
     config = c;
     CassandraSessions.Settings s = c.session;
     // one session per connection setting and phase, closed by the engine; or one per worker
-    session = c.sharedSession ? ctx.shared("cassandra " + s + " " + s.hashCode(), () -> CassandraSessions.open(s))
-        : CassandraSessions.open(s);
+    session = c.sharedSession ? ctx.shared("cassandra " + s + " " + s.hashCode(), () -> CassandraSessions.open(s, ctx))
+        : CassandraSessions.open(s, ctx);
     try {
       CqlSession first = session;
       CassandraSchema schema = c.schema;

@@ -1,6 +1,8 @@
 package site.ycsb.db;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import java.io.File;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +36,8 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
 
   private final Path dir;
   private final int nativePort;
-  private final ServerProcess process;
+  private final List<String> command;
+  private volatile ServerProcess process;
   private CqlSession adminSession;
 
   /** Starts the module's server once, before the first test class that declares it. */
@@ -50,9 +53,10 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
     return SharedServerExtension.current(Extension.class);
   }
 
-  private CassandraTestServer(Path dir, int nativePort, ServerProcess process) {
+  private CassandraTestServer(Path dir, int nativePort, List<String> command, ServerProcess process) {
     this.dir = dir;
     this.nativePort = nativePort;
+    this.command = command;
     this.process = process;
   }
 
@@ -83,19 +87,48 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
       cmd.add("-cp");
       cmd.add(conf + File.pathSeparator + classpath);
       cmd.add("org.apache.cassandra.service.CassandraDaemon");
-      long started = System.nanoTime();
-      ServerProcess process = ServerProcess.builder("cassandra-" + nativePort, cmd)
-          .workingDir(dir)
-          .stopGrace(Duration.ofSeconds(20))
-          .startReady(p -> {
-            p.awaitPort(HOST, nativePort, Duration.ofSeconds(180));
-            // the default superuser is created just after the CQL port opens
-            p.awaitLogLine("Created default superuser role", Duration.ofSeconds(60));
-          });
-      System.out.printf("Cassandra ready on %s:%d after %.1f s%n", HOST, nativePort,
-          (System.nanoTime() - started) / 1e9);
-      return new CassandraTestServer(dir, nativePort, process);
+      // the default superuser is created just after the CQL port opens
+      return new CassandraTestServer(dir, nativePort, cmd, launch(dir, nativePort, cmd, "Created default superuser role"));
     });
+  }
+
+  private static ServerProcess launch(Path dir, int nativePort, List<String> cmd, String readyLine) {
+    long started = System.nanoTime();
+    ServerProcess process = ServerProcess.builder("cassandra-" + nativePort, cmd)
+        .workingDir(dir)
+        .stopGrace(Duration.ofSeconds(20))
+        .startReady(p -> {
+          p.awaitPort(HOST, nativePort, Duration.ofSeconds(180));
+          if (readyLine != null) {
+            p.awaitLogLine(readyLine, Duration.ofSeconds(60));
+          }
+        });
+    System.out.printf("Cassandra ready on %s:%d after %.1f s%n", HOST, nativePort,
+        (System.nanoTime() - started) / 1e9);
+    return process;
+  }
+
+  /** Kills the server at once (SIGKILL), as a crash would; {@link #restart()} brings it back. */
+  void kill() {
+    process.kill();
+  }
+
+  /**
+   * Starts the server again after {@link #kill()} on the same ports and data (what the commit log
+   * kept), and returns once it accepts CQL; a no-op while it runs.
+   */
+  synchronized void restart() {
+    if (process.isAlive()) {
+      return;
+    }
+    process.stop();
+    // the superuser exists already: the CQL port is the sign
+    process = launch(dir, nativePort, command, null);
+    if (adminSession != null) {
+      // its driver would try the node again only up to a minute later: the next test opens a new one
+      adminSession.close();
+      adminSession = null;
+    }
   }
 
   /** @return the CQL native port */
@@ -120,6 +153,9 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
           .addContactPoint(new InetSocketAddress(HOST, nativePort))
           .withLocalDatacenter("datacenter1")
           .withAuthCredentials(USER, PASSWORD)
+          // schema changes on a busy machine (or a node just restarted) take longer than the 2 s default
+          .withConfigLoader(DriverConfigLoader.programmaticBuilder()
+              .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(30)).build())
           .build();
     }
     return adminSession;

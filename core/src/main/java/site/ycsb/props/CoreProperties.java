@@ -129,7 +129,8 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef START_BARRIER_SKIP_UNREADY = bool("startbarrier.skipunready", false,
       "Coordinator: when some clients are not ready in time, start the ready ones without them instead of none");
   public static final PropertyDef THREAD_STOP_TIMEOUT = decimal("threadstoptimeout", 30.0, 0, MAX_SECONDS,
-      "Seconds to wait after the end for a worker stuck in a database call before abandoning it");
+      "Seconds to wait after the end for a worker stuck in a database call (or an operation still in flight)"
+          + " before abandoning it; also bounds closing the bindings' shared connections");
   public static final PropertyDef TARGET_PROFILE = string("target.profile", "",
       "The target as a function of time, instead of target: constant:RATE, stages:10s:1000,30s:1000,10s:0"
           + " (linear ramps from 0; 0s jumps), steps:10s:1000,10s:2000, sine:mean=1000,amplitude=500,period=20s,"

@@ -107,8 +107,25 @@ public final class Runner {
       // a worker abandoned inside a call may still be using a shared client: closing it under
       // that call could crash an embedded store's native code; the process ends soon anyway
       if (workerThreads.stream().noneMatch(Thread::isAlive)) {
-        sharedResources.close();
+        closeShared();
       }
+    }
+  }
+
+  /**
+   * Closes what the bindings share, within the stop timeout: a phase past its deadline ends by the
+   * deadline plus {@code threadstoptimeout} (and the asynchronous workers' grace), whatever a
+   * driver's close waits for; one that ended earlier gives the close the stop timeout.
+   */
+  private void closeShared() throws InterruptedException {
+    long stop = settings.threadStopTimeoutNanos();
+    long deadline = window.deadlineNanos();
+    long now = System.nanoTime();
+    long budget = deadline == Long.MAX_VALUE || now < deadline ? stop
+        : Math.max(deadline + stop + asyncGraceNanos() - now, TimeUnit.SECONDS.toNanos(1));
+    if (!sharedResources.closeWithin(budget)) {
+      errors.warnOnce("closing the bindings' shared connections took more than "
+          + TimeUnit.NANOSECONDS.toSeconds(stop) + " s (threadstoptimeout): the phase ends without waiting for it");
     }
   }
 

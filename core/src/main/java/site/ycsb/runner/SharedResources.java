@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import site.ycsb.BindingContext;
 import site.ycsb.DBException;
 
@@ -63,6 +64,27 @@ public final class SharedResources implements AutoCloseable {
     synchronized (entries) {
       return (int) entries.values().stream().filter(e -> e.value != null).count();
     }
+  }
+
+  /**
+   * Closes them as {@link #close()} does, from a thread of its own, waiting at most {@code nanos}: a
+   * client whose close hangs (a driver still waiting for a server that is gone) must not hold the
+   * end of the phase. A close that takes longer is interrupted and left to finish by itself.
+   *
+   * @param nanos how long to wait
+   * @return whether everything was closed in time
+   * @throws InterruptedException when the calling thread is interrupted
+   */
+  public boolean closeWithin(long nanos) throws InterruptedException {
+    Thread closing = new Thread(this::close, "ycsb-close-shared");
+    closing.setDaemon(true);
+    closing.start();
+    closing.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(nanos)));
+    if (closing.isAlive()) {
+      closing.interrupt();
+      return false;
+    }
+    return true;
   }
 
   /** Closes every resource that can be closed, the last opened first; failures are reported, not thrown. */

@@ -32,6 +32,20 @@ class BindingContextTest {
   }
 
   @Test
+  void aSharedResourceWhoseCloseHangsDoesNotHoldTheEndPastTheStopTimeout() {
+    long t0 = System.nanoTime();
+    Run r = Run.of("run", "-db", DB, "-P", "../workloads/workloada", "-threads", "2", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=1", "-p", "threadstoptimeout=1", "-p", "context.hangonclose=true");
+    long tookMs = (System.nanoTime() - t0) / 1_000_000;
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(1, ContextDB.CLOSED.get(), "its close was started");
+    // the close would take 60 s; the phase ends 1 s (the stop timeout) after its 1 s deadline
+    assertTrue(tookMs < 20_000, "the phase ended " + tookMs + " ms after it started\n" + r);
+    assertTrue(r.err.contains("closing the bindings' shared connections took more than 1 s (threadstoptimeout)"),
+        r.toString());
+  }
+
+  @Test
   void aFailedOpeningIsTriedOnceAndEndsThePhaseWithOneMaskedLine() {
     Run r = Run.of("run", "-db", DB, "-P", "../workloads/workloada", "-threads", "4", "-p", "operationcount=10",
         "-p", "context.failopen=true");

@@ -32,12 +32,25 @@ public class ContextDB extends OneAnswerDB {
 
   /** The shared resource: closing it counts. */
   static final class Client implements AutoCloseable {
+    private final boolean hangsOnClose;
     private volatile boolean closed;
+
+    Client(boolean hangsOnClose) {
+      this.hangsOnClose = hangsOnClose;
+    }
 
     @Override
     public void close() {
       closed = true;
       CLOSED.incrementAndGet();
+      if (hangsOnClose) {
+        // a driver waiting for a server that is gone; the engine's interrupt ends the wait
+        try {
+          Thread.sleep(60_000);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
     }
   }
 
@@ -51,9 +64,10 @@ public class ContextDB extends OneAnswerDB {
         throw new DBException("cannot reach the server at password=hunter2 host");
       });
     }
+    boolean hangs = getProperties().getProperty("context.hangonclose") != null;
     client = ctx.shared("client", () -> {
       OPENED.incrementAndGet();
-      return new Client();
+      return new Client(hangs);
     });
     INDEXES.add(ctx.workerIndex());
     lastCount = ctx.workerCount();

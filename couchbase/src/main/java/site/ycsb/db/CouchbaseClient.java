@@ -41,7 +41,7 @@ public class CouchbaseClient extends DB implements AsyncDB {
     } catch (PropertyException e) {
       throw new DBException(e.getMessage());
     }
-    CouchbaseCluster cluster = ctx.shared("couchbase " + config.clusterKey(), () -> CouchbaseCluster.open(config));
+    CouchbaseCluster cluster = ctx.shared("couchbase " + config.clusterKey(), () -> CouchbaseCluster.open(config, ctx));
     operations = new CouchbaseOperations(cluster, config, ctx);
   }
 

@@ -18,12 +18,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.Status;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.runner.SharedResources;
 import site.ycsb.runner.WorkerContext;
+import site.ycsb.testsupport.FaultRun;
 import site.ycsb.testsupport.FreePort;
+import site.ycsb.testsupport.OutageChecks;
 import site.ycsb.testsupport.Records;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.ServerProcess;
@@ -39,6 +42,8 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 class CouchbaseFaultTest {
   private static final String BUCKET = "faults";
   private static final String WRONG_PASSWORD = "hunter2-wrong";
+  /** The bucket of the mocks these tests kill and start again (each test has its own mock). */
+  private static final String RESTARTED = "restarted";
 
   @Test
   void aFrozenClusterGivesTimeoutsAfterOpTimeoutAndTheRunEndsCleanly() throws Exception {
@@ -74,6 +79,68 @@ class CouchbaseFaultTest {
     assertTrue(r.get(section, "MinLatency(us)") >= 290_000, run.describe());
     assertTrue(run.err().lines().filter(l -> l.startsWith("couchbase: ")).count() <= 4,
         "each cause once, not per operation\n" + run.err());
+  }
+
+  /** Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as SERVICE_UNAVAILABLE. */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(FaultRun.Path.class)
+  void aNodeKilledMidRunIsCountedUntilTheEnd(FaultRun.Path path) {
+    CouchbaseTestServer mock = CouchbaseTestServer.startRestartable(RESTARTED);
+    try {
+      List<String> common = load(mock);
+      FaultRun r = FaultRun.of(path, args("run", common)).fault(2000, mock::kill).execute();
+      new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
+          // the SDK gives up on a request for a node it cannot reach at once: no couchbase.opTimeout wait
+          .failuresCountedFromTheFault(1500)
+          .endsWithinStopTimeout(3000)
+          .toldOnce("couchbase: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:");
+      assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+    } finally {
+      mock.close();
+    }
+  }
+
+  /** Killed, started again at once on the same ports (empty) and loaded again: counted, then served again. */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(FaultRun.Path.class)
+  void aNodeKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) throws Exception {
+    CouchbaseTestServer mock = CouchbaseTestServer.startRestartable(RESTARTED);
+    try {
+      List<String> common = load(mock);
+      // the records are loaded again once the mock is back, while the run goes on
+      CompletableFuture<YcsbRun> reload = new CompletableFuture<>();
+      FaultRun r = FaultRun.of(path, args("run", common)).fault(2000, mock::kill).runSeconds(8)
+          .thenRestore(() -> {
+            mock.restart();
+            CompletableFuture.runAsync(() -> reload.complete(CouchbaseWorkloadsTest.ycsb("load", common)));
+          })
+          .execute();
+      WorkloadChecks.assertLoaded(reload.get(60, TimeUnit.SECONDS), 200);
+      new OutageChecks(r).totalsAddUp()
+          // until the new load has written them, the records are not there
+          .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
+          .failuresCountedFromTheFault(1500)
+          .succeedsOnceRestored(5000)
+          .endsWithinStopTimeout(3000)
+          .toldOnce("couchbase: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:", "is back after");
+    } finally {
+      mock.close();
+    }
+  }
+
+  /** Loads 200 records into a mock of the test's own; returns the options both phases share (throttled). */
+  private static List<String> load(CouchbaseTestServer mock) {
+    List<String> common = new ArrayList<>(List.of("-P", YcsbRun.workload("workloada").toString(),
+        "-p", "recordcount=200", "-target", "1000"));
+    common.addAll(mock.options(RESTARTED));
+    WorkloadChecks.assertLoaded(CouchbaseWorkloadsTest.ycsb("load", common), 200);
+    return common;
+  }
+
+  private static String[] args(String command, List<String> options) {
+    List<String> all = new ArrayList<>(List.of(command, "couchbase"));
+    all.addAll(options);
+    return all.toArray(new String[0]);
   }
 
   @Test

@@ -40,9 +40,11 @@ final class CouchbaseTestServer implements ExtensionContext.Store.CloseableResou
   static final List<String> SHARED_BUCKETS = List.of("default", "workloads", "async", "scans", "unchecked",
       "durability", "faults", "formats");
 
-  private final ServerProcess process;
+  private volatile ServerProcess process;
   private final int restPort;
   private final Map<String, Integer> kvPorts;
+  /** Starts the mock again on the same ports; null when its ports are not fixed. */
+  private final java.util.function.Supplier<ServerProcess> relaunch;
 
   /** Starts the module's shared single-node mock once, before the first test class that declares it. */
   static final class Extension extends SharedServerExtension<CouchbaseTestServer> {
@@ -57,10 +59,12 @@ final class CouchbaseTestServer implements ExtensionContext.Store.CloseableResou
     return SharedServerExtension.current(Extension.class);
   }
 
-  private CouchbaseTestServer(ServerProcess process, int restPort, Map<String, Integer> kvPorts) {
+  private CouchbaseTestServer(ServerProcess process, int restPort, Map<String, Integer> kvPorts,
+                              java.util.function.Supplier<ServerProcess> relaunch) {
     this.process = process;
     this.restPort = restPort;
     this.kvPorts = kvPorts;
+    this.relaunch = relaunch;
   }
 
   /**
@@ -73,26 +77,47 @@ final class CouchbaseTestServer implements ExtensionContext.Store.CloseableResou
    * @return the ready mock
    */
   static CouchbaseTestServer start(int nodes, int replicas, List<String> buckets) {
-    String mockClasspath = ServerJars.classpath("couchbase.server", "CouchbaseMock");
     int port = FreePort.find();
+    Map<String, Integer> kv = new LinkedHashMap<>();
+    ServerProcess process = launch(nodes, replicas, buckets, port, 0, kv);
+    return new CouchbaseTestServer(process, port, kv, null);
+  }
+
+  /**
+   * A single-node mock with one bucket whose ports stay the same when it is killed and started
+   * again ({@link #kill()}, {@link #restart()}): what a client sees as a crashed node coming back.
+   *
+   * @param bucket the bucket, with password {@value #PASSWORD}
+   * @return the ready mock
+   */
+  static CouchbaseTestServer startRestartable(String bucket) {
+    int[] ports = FreePort.findDistinct(2);
+    Map<String, Integer> kv = new LinkedHashMap<>();
+    ServerProcess process = launch(1, 0, List.of(bucket), ports[0], ports[1], kv);
+    return new CouchbaseTestServer(process, ports[0], kv,
+        () -> launch(1, 0, List.of(bucket), ports[0], ports[1], new LinkedHashMap<>()));
+  }
+
+  private static ServerProcess launch(int nodes, int replicas, List<String> buckets, int port, int firstKvPort,
+                                      Map<String, Integer> kv) {
+    String mockClasspath = ServerJars.classpath("couchbase.server", "CouchbaseMock");
     List<String> specs = new ArrayList<>();
     for (String b : buckets) {
       specs.add(b + ":" + PASSWORD);
     }
     ServerProcess.Builder builder;
     List<String> jvm = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
-    if (nodes == 1) {
+    if (nodes == 1 && firstKvPort == 0) {
       builder = ServerProcess.javaProcess("com.couchbase.mock.CouchbaseMock", mockClasspath, jvm,
           List.of("--port", "" + port, "--nodes", "1", "--replicas", "0", "--cccp",
               "--buckets", String.join(":couchbase,", specs) + ":couchbase"));
     } else {
-      List<String> args = new ArrayList<>(List.of("" + port, "" + nodes, "" + replicas));
+      List<String> args = new ArrayList<>(List.of("" + port, "" + nodes, "" + replicas, "" + firstKvPort));
       args.addAll(specs);
       builder = ServerProcess.javaProcess(MockNodesOnOwnAddresses.class.getName(),
           mockClasspath + File.pathSeparator + testClasses(), jvm, args);
     }
     long started = System.nanoTime();
-    Map<String, Integer> kv = new LinkedHashMap<>();
     ServerProcess process = builder.startReady(p -> {
       p.awaitPort(HOST, port, Duration.ofSeconds(60));
       for (String b : buckets) {
@@ -104,7 +129,21 @@ final class CouchbaseTestServer implements ExtensionContext.Store.CloseableResou
     });
     System.out.printf("CouchbaseMock (%d node(s), %d replica(s)) ready on %s:%d after %.1f s%n", nodes, replicas,
         HOST, port, (System.nanoTime() - started) / 1e9);
-    return new CouchbaseTestServer(process, port, kv);
+    return process;
+  }
+
+  /** Kills the mock at once (SIGKILL), as a crash would. */
+  void kill() {
+    process.kill();
+  }
+
+  /** Starts a mock made by {@link #startRestartable} again on its ports, empty; returns once it serves. */
+  synchronized void restart() {
+    if (relaunch == null) {
+      throw new IllegalStateException("this mock's ports are not fixed: start it with startRestartable");
+    }
+    process.stop();
+    process = relaunch.get();
   }
 
   private static String testClasses() {

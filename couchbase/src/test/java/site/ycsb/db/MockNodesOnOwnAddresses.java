@@ -24,7 +24,12 @@ import java.util.Map;
  * reflection, so the mock stays off the tests' class path (the tests run this class with the
  * mock's class path plus the test classes).
  *
- * <p>Arguments: REST port, nodes, replicas, then {@code bucket:password} for each bucket.
+ * <p>It can also put the buckets' key-value servers on fixed ports, so that a mock killed and
+ * started again listens where its clients look for it (the mock's own main class takes free
+ * ports, new ones each start).
+ *
+ * <p>Arguments: REST port, nodes, replicas, first key-value port (0: free ports; else bucket b's
+ * node n listens on first + b x nodes + n), then {@code bucket:password} for each bucket.
  */
 public final class MockNodesOnOwnAddresses {
   private MockNodesOnOwnAddresses() {
@@ -34,6 +39,7 @@ public final class MockNodesOnOwnAddresses {
     int port = Integer.parseInt(args[0]);
     int nodes = Integer.parseInt(args[1]);
     int replicas = Integer.parseInt(args[2]);
+    int firstKvPort = Integer.parseInt(args[3]);
     Class<?> mockClass = Class.forName("com.couchbase.mock.CouchbaseMock");
     // what --cccp sets: clients fetch the cluster map over the key-value connection
     Field cccp = mockClass.getDeclaredField("cccpBootstrap");
@@ -44,7 +50,7 @@ public final class MockNodesOnOwnAddresses {
     @SuppressWarnings({"unchecked", "rawtypes"})
     Object couchbaseType = Enum.valueOf((Class) Class.forName("com.couchbase.mock.Bucket$BucketType"), "COUCHBASE");
     List<Object> configs = new ArrayList<>();
-    for (int i = 3; i < args.length; i++) {
+    for (int i = 4; i < args.length; i++) {
       String[] bucket = args[i].split(":", 2);
       Object c = configClass.getConstructor().newInstance();
       configClass.getField("numVBuckets").setInt(c, 1024);
@@ -54,6 +60,9 @@ public final class MockNodesOnOwnAddresses {
       configClass.getField("name").set(c, bucket[0]);
       configClass.getField("password").set(c, bucket[1]);
       configClass.getField("hostname").set(c, "127.0.0.1");
+      if (firstKvPort > 0) {
+        configClass.getField("bucketStartPort").setInt(c, firstKvPort + (i - 4) * nodes);
+      }
       configs.add(c);
     }
     Object mock = mockClass.getConstructor(int.class, List.class).newInstance(port, configs);

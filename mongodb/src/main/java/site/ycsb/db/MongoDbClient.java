@@ -86,7 +86,7 @@ public class MongoDbClient extends DB implements AsyncDB {
     MongoConfig settings = config;
     client = ctx.shared("mongodb " + config.clientKey(), () -> {
       try {
-        return MongoClientFactory.open(settings);
+        return MongoClientFactory.open(settings, ctx);
       } catch (RuntimeException e) {
         throw MongoErrors.cannotCreate(settings, e);
       }

@@ -22,7 +22,7 @@ final class MongoTarget implements AutoCloseable {
   private static final AtomicInteger DATABASES = new AtomicInteger();
 
   private final String url;
-  private final ServerProcess standIn;
+  private volatile ServerProcess standIn;
   private final int port;
   private final MongoClient checker;
   private final List<String> created = new ArrayList<>();
@@ -46,6 +46,10 @@ final class MongoTarget implements AutoCloseable {
   /** @return a freshly started stand-in, even when {@code MONGODB_URL} is set */
   static MongoTarget startStandIn() {
     int port = FreePort.find();
+    return new MongoTarget("mongodb://127.0.0.1:" + port, launchStandIn(port), port);
+  }
+
+  private static ServerProcess launchStandIn(int port) {
     ServerProcess p = ServerProcess.javaProcess(MongoStandIn.class.getName(), System.getProperty("java.class.path"),
         List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"), List.of(Integer.toString(port)))
         .stopGrace(Duration.ofSeconds(5))
@@ -57,7 +61,21 @@ final class MongoTarget implements AutoCloseable {
       p.stop();
       throw e;
     }
-    return new MongoTarget("mongodb://127.0.0.1:" + port, p, port);
+    return p;
+  }
+
+  /** Kills the stand-in at once (SIGKILL), as a crash would; only when {@link #isStandIn()}. */
+  void kill() {
+    standIn.kill();
+  }
+
+  /**
+   * Starts the stand-in again on the same port after {@link #kill()}, and returns once it listens.
+   * It starts empty: the memory backend keeps nothing.
+   */
+  synchronized void restart() {
+    standIn.stop();
+    standIn = launchStandIn(port);
   }
 
   /** @return whether this is the stand-in (whose limits some tests must respect) */

@@ -1,20 +1,20 @@
 package site.ycsb.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.HashMap;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import site.ycsb.Status;
 import site.ycsb.testsupport.RedisServer;
-import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.FaultRun;
+import site.ycsb.testsupport.OutageChecks;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 import site.ycsb.testsupport.BindingChecks;
@@ -34,7 +34,9 @@ class RedisFaultTest {
   void stop() throws Exception {
     clients.closeAll();
     if (server != null) {
-      server.process().resume();
+      if (server.process().isAlive()) {
+        server.process().resume();
+      }
       server.close();
     }
   }
@@ -122,49 +124,50 @@ class RedisFaultTest {
     BindingChecks.assertReadWaitsOutAFreeze(clients.open(server, "redis.timeout", "0"), "usertable", server.process());
   }
 
-  @Test
-  void serverRestartInTheMiddleOfARun() throws Exception {
-    String[] common = {"-P", YcsbRun.workload("workloada").toString(),
-        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(),
-        "-p", "recordcount=200", "-threads", "2"};
-    YcsbRun load = YcsbRun.execute(RedisReplicaTest.concat("load", "redis", common));
-    assertEquals(0, load.exitCode(), load.describe());
-
-    // throttled so that the run ends after ~8 s even if maxexecutiontime were ignored
-    String[] runArgs = RedisReplicaTest.concat("run", "redis", common);
-    String[] args = java.util.Arrays.copyOf(runArgs, runArgs.length + 6);
-    System.arraycopy(new String[] {"-p", "maxexecutiontime=6", "-p", "operationcount=32000", "-target", "4000"},
-        0, args, runArgs.length, 6);
-    CompletableFuture<Void> outage = CompletableFuture.runAsync(() -> {
-      sleep(2000);
-      server.stop();
-      sleep(1000);
-      server.restart();
-    });
-    YcsbRun run = assertTimeoutPreemptively(Duration.ofSeconds(90), () -> YcsbRun.execute(args));
-    outage.get(30, TimeUnit.SECONDS);
-
-    assertEquals(0, run.exitCode(), run.describe());
-    Results r = run.results();
-    assertTrue(r.getLong("OVERALL", "RunTime(ms)") <= 6500, "the run ended at its deadline\n" + run.describe());
-    long unavailable = r.getLong("READ-FAILED", "Return=SERVICE_UNAVAILABLE", 0)
-        + r.getLong("UPDATE-FAILED", "Return=SERVICE_UNAVAILABLE", 0);
-    assertTrue(unavailable > 0, "the outage is counted\n" + run.describe());
-    assertTrue(r.getLong("READ", "Return=OK", 0) > 0, run.describe());
-    // the workers came back: the restarted server received updates
-    assertTrue(server.commandCalls("hset") > 0, "no write reached the restarted server\n" + run.describe());
-    // thousands of failed calls, each cause printed once for the phase, through the engine's log
-    java.util.List<String> reported = run.err().lines().filter(l -> l.startsWith("redis: ")).toList();
-    assertTrue(!reported.isEmpty() && reported.size() <= 4, "a few causes for " + unavailable + " failures:\n" + run.err());
-    assertEquals(reported.size(), new java.util.HashSet<>(reported).size(), "none printed twice:\n" + run.err());
-    assertTrue(reported.stream().allMatch(l -> l.endsWith("(each cause is reported once)")), run.err());
+  /** Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as SERVICE_UNAVAILABLE. */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(FaultRun.Path.class)
+  void aServerKilledMidRunIsCountedUntilTheEnd(FaultRun.Path path) {
+    FaultRun r = FaultRun.of(path, runArgs()).fault(2000, server::kill).execute();
+    new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
+        // refused or reset connections fail at once: the driver's 10 s timeout is never waited for
+        .failuresCountedFromTheFault(1000)
+        .endsWithinStopTimeout(3000)
+        .toldOnce("redis: ", 4, server.address());
+    assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
   }
 
-  private static void sleep(long ms) {
-    try {
-      Thread.sleep(ms);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+  /** Killed and started again at once: the outage is counted, then operations succeed again. */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(FaultRun.Path.class)
+  void aServerKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) {
+    FaultRun r = FaultRun.of(path, runArgs()).fault(2000, server::kill).thenRestore(server::restart).execute();
+    OutageChecks checks = new OutageChecks(r).totalsAddUp()
+        // the restarted server has no data: reads of the loaded records find nothing
+        .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
+        .failuresCountedFromTheFault(1000)
+        // Lettuce retries at most a second apart; Jedis reconnects on the next operation
+        .succeedsOnceRestored(3000)
+        .endsWithinStopTimeout(3000);
+    if (path == FaultRun.Path.ASYNCHRONOUS) {
+      checks.toldOnce("redis: ", 2, "lost the connection to " + server.address(),
+          "the connection to " + server.address() + " is back");
+    } else {
+      checks.toldOnce("redis: ", 4, "SERVICE_UNAVAILABLE");
     }
+    assertTrue(server.commandCalls("hset") > 0, "writes reached the restarted server\n" + r.describe());
+  }
+
+  /** Loads the records and returns the run's arguments: workload A, throttled so the run does not hog the machine. */
+  private String[] runArgs() {
+    String[] common = {"-P", YcsbRun.workload("workloada").toString(),
+        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "recordcount=200"};
+    YcsbRun load = YcsbRun.execute(RedisReplicaTest.concat("load", "redis", common));
+    assertEquals(0, load.exitCode(), load.describe());
+    String[] run = RedisReplicaTest.concat("run", "redis", common);
+    String[] args = java.util.Arrays.copyOf(run, run.length + 2);
+    args[run.length] = "-target";
+    args[run.length + 1] = "2000";
+    return args;
   }
 }

@@ -15,6 +15,7 @@ import com.datastax.oss.driver.api.core.servererrors.ReadTimeoutException;
 import com.datastax.oss.driver.api.core.servererrors.UnauthorizedException;
 import com.datastax.oss.driver.api.core.servererrors.UnavailableException;
 import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
+import java.nio.channels.ClosedChannelException;
 import java.util.List;
 import site.ycsb.Status;
 import site.ycsb.BindingContext;
@@ -56,7 +57,8 @@ public final class CassandraErrors {
     if (e instanceof OverloadedException || e instanceof BootstrappingException
         || e instanceof ClosedConnectionException || e instanceof HeartbeatException
         || e instanceof ConnectionInitException || e instanceof BusyConnectionException
-        || e instanceof NodeUnavailableException) {
+        || e instanceof NodeUnavailableException || e instanceof ClosedChannelException) {
+      // ClosedChannelException: the request was being written when the connection closed
       return Status.SERVICE_UNAVAILABLE;
     }
     if (e instanceof AllNodesFailedException) {
@@ -84,7 +86,9 @@ public final class CassandraErrors {
   public static Status report(BindingContext context, String operation, Throwable e) {
     Status status = statusOf(e);
     e = cause(e);
-    String kind = "cassandra " + operation + "/" + status.getName() + "/" + e.getClass().getSimpleName();
+    // a lost node shows the same way to every operation: one line per cause, not per operation too
+    String kind = "cassandra " + (status == Status.SERVICE_UNAVAILABLE ? "" : operation) + "/" + status.getName()
+        + "/" + e.getClass().getSimpleName();
     context.reportOnce(kind, "cassandra: " + operation + " failed with " + status.getName() + ": " + firstLine(e));
     return status;
   }

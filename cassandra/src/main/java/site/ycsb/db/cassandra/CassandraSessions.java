@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.TreeSet;
+import site.ycsb.BindingContext;
 import site.ycsb.DBException;
 
 /**
@@ -55,11 +56,12 @@ public final class CassandraSessions {
    * Opens a session.
    *
    * @param settings where and how to connect
+   * @param context where a lost node (and its return) is told once
    * @return a connected session
    * @throws DBException when no node can be reached, the credentials are refused or the local data
    *     center has no node
    */
-  public static CqlSession open(Settings settings) throws DBException {
+  public static CqlSession open(Settings settings, BindingContext context) throws DBException {
     Duration connect = Duration.ofMillis(settings.connectTimeoutMillis());
     ProgrammaticDriverConfigLoaderBuilder config = DriverConfigLoader.programmaticBuilder()
         .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofMillis(settings.requestTimeoutMillis()))
@@ -67,6 +69,10 @@ public final class CassandraSessions {
         // the driver's defaults (500 ms) are short for a loaded test machine or a busy server
         .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, connect)
         .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, connect)
+        // a node that comes back is tried again within a second (the driver's default waits up to
+        // 60 s between tries, so a restarted node would sit unused for most of a run)
+        .withDuration(DefaultDriverOption.RECONNECTION_BASE_DELAY, Duration.ofMillis(100))
+        .withDuration(DefaultDriverOption.RECONNECTION_MAX_DELAY, Duration.ofSeconds(1))
         // closing a session would otherwise wait 2 s for its idle event loops, in every cleanup
         .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, 0)
         .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, 0);
@@ -86,7 +92,8 @@ public final class CassandraSessions {
     CqlSessionBuilder builder = CqlSession.builder()
         .addContactPoints(settings.contactPoints())
         .withLocalDatacenter(settings.localDc())
-        .withConfigLoader(config.build());
+        .withConfigLoader(config.build())
+        .addNodeStateListener(new NodeWatch(context));
     if (settings.username() != null) {
       builder.withAuthCredentials(settings.username(), settings.password() == null ? "" : settings.password());
     }

@@ -7,6 +7,7 @@ import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.Cluster;
 import com.couchbase.client.java.ClusterOptions;
 import com.couchbase.client.java.diagnostics.WaitUntilReadyOptions;
+import site.ycsb.BindingContext;
 import site.ycsb.DBException;
 
 /**
@@ -33,16 +34,19 @@ public final class CouchbaseCluster implements AutoCloseable {
    * collection, and asks the query service whether it can scan.
    *
    * @param config the binding's settings
+   * @param context where a lost node (and its return) is told once
    * @return the open connection
    * @throws DBException with one line naming hosts, bucket and cause when any of it fails
    */
-  public static CouchbaseCluster open(CouchbaseConfig config) throws DBException {
+  public static CouchbaseCluster open(CouchbaseConfig config, BindingContext context) throws DBException {
     Cluster cluster;
     try {
       cluster = Cluster.connect(config.connectionString, ClusterOptions.clusterOptions(config.user, config.password)
           .environment(env -> env
               .timeoutConfig(t -> t.kvTimeout(config.opTimeout).kvDurableTimeout(config.opTimeout)
                   .connectTimeout(config.connectTimeout))
+              // a request for a node that cannot be reached fails at once, on both paths
+              .retryStrategy(LostNodesFailFast.INSTANCE)
               // no background traffic of the SDK's own in a benchmark: no telemetry, and no
               // transaction clean-up, which would poll and write documents of its own in the bucket
               .disableAppTelemetry(true)
@@ -51,6 +55,7 @@ public final class CouchbaseCluster implements AutoCloseable {
     } catch (RuntimeException e) {
       throw CouchbaseErrors.cannotOpen(config, e);
     }
+    cluster.environment().eventBus().subscribe(new EndpointWatch(context));
     try {
       Bucket bucket = cluster.bucket(config.bucket);
       bucket.waitUntilReady(config.connectTimeout, WaitUntilReadyOptions.waitUntilReadyOptions()

@@ -118,6 +118,7 @@ public class HBaseClient2 extends DB implements AsyncDB {
     // one connection per client configuration and phase; the others wait for the first worker's
     // attempt and share its connection, or its failure
     if (context.inflight() > 0) {
+      AsyncTimeouts.boundOperations(config);
       asyncConnection = context.shared("hbase2 async " + settings,
           () -> HBaseConnections.openAsyncWithin(config, timeoutMs, zookeeper, schema));
     } else {

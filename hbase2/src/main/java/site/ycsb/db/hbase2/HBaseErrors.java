@@ -25,6 +25,11 @@ final class HBaseErrors {
   static Status statusOf(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       String name = t.getClass().getSimpleName();
+      if (name.equals("TimeoutIOException") && String.valueOf(t.getMessage()).contains("waiting for region location")) {
+        // not a slow answer: nobody could say which server holds the row (region servers, meta or
+        // ZooKeeper unreachable), so the operation was never sent
+        return Status.SERVICE_UNAVAILABLE;
+      }
       if (t instanceof SocketTimeoutException || name.equals("CallTimeoutException")
           || name.equals("TimeoutIOException") || name.equals("OperationTimeoutExceededException")) {
         return Status.TIMEOUT;
@@ -33,7 +38,8 @@ final class HBaseErrors {
         return Status.BAD_REQUEST;
       }
       if (t instanceof ConnectException || name.equals("ServerNotRunningYetException")
-          || name.equals("RegionServerStoppedException") || name.equals("ConnectionClosedException")) {
+          || name.equals("RegionServerStoppedException") || name.equals("ConnectionClosedException")
+          || isRegionNotOnline(t)) {
         return Status.SERVICE_UNAVAILABLE;
       }
       if (t instanceof DoNotRetryIOException) {
@@ -41,6 +47,23 @@ final class HBaseErrors {
       }
     }
     return Status.ERROR;
+  }
+
+  /** A region that is closed, moving or still opening (after a crash, say): its data cannot be served now. */
+  private static final String[] REGION_NOT_ONLINE = {"NotServingRegionException", "RegionMovedException",
+      "RegionOpeningException"};
+
+  private static boolean isRegionNotOnline(Throwable t) {
+    String name = t.getClass().getSimpleName();
+    // a server's exception may arrive unwrapped, or as a remote exception naming its class
+    String remote = name.startsWith("Remote") ? String.valueOf(t.getMessage()) : "";
+    for (String n : REGION_NOT_ONLINE) {
+      if (name.equals(n) || remote.startsWith("org.apache.hadoop.hbase." + n)
+          || remote.startsWith("org.apache.hadoop.hbase.exceptions." + n)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -54,8 +77,12 @@ final class HBaseErrors {
   static Status status(BindingContext context, String operation, Throwable e) {
     Status status = statusOf(e);
     Throwable root = root(e);
-    String kind = "hbase2 " + operation + "/" + status.getName() + "/" + root.getClass().getSimpleName();
-    context.reportOnce(kind, "hbase2: " + operation + " failed with " + status.getName() + ": " + describe(e));
+    // an unreachable cluster shows the same way to every operation: one line per cause, not per operation too
+    String kind = "hbase2 " + (status == Status.SERVICE_UNAVAILABLE ? "" : operation) + "/" + status.getName() + "/"
+        + root.getClass().getSimpleName();
+    context.reportOnce(kind, "hbase2: " + operation + " failed with " + status.getName()
+        + (status == Status.SERVICE_UNAVAILABLE ? " (the cluster or the row's region cannot be reached; operations"
+        + " fail so until it is back, the client trying it again in the background)" : "") + ": " + describe(e));
     return status;
   }
 

@@ -13,6 +13,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import site.ycsb.testsupport.FaultRun;
+import site.ycsb.testsupport.OutageChecks;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
@@ -31,8 +35,13 @@ class HBaseFaultTest {
 
   @AfterEach
   void thawAndClose() throws Exception {
-    HBaseTestServer.get().process().resume();
+    HBaseTestServer server = HBaseTestServer.get();
+    if (server.process().isAlive()) {
+      server.process().resume();
+    }
     clients.close();
+    // after a kill the next test finds the server started again
+    server.restart();
   }
 
   @Test
@@ -77,6 +86,73 @@ class HBaseFaultTest {
         "the held-up schedule shows in the intended-start p99\n" + run.describe());
     assertTrue(r.get("READ", "50thPercentileLatency(us)") < 500_000,
         "most reads did not meet the freeze\n" + run.describe());
+  }
+
+  /**
+   * Killed 2 s into a 6 s run and not restarted (master, region server and ZooKeeper: one process).
+   * The asynchronous side counts the rest of the run as SERVICE_UNAVAILABLE; the blocking side,
+   * for comparison, waits for the region's location past the end of the run.
+   */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(FaultRun.Path.class)
+  void aServerKilledMidRunIsCountedUntilTheEnd(FaultRun.Path path) {
+    HBaseTestServer server = HBaseTestServer.get();
+    FaultRun r = FaultRun.of(path, args("run", loaded("fault_kill"))).granularityMillis(1000)
+        .fault(2000, server::kill).execute();
+    OutageChecks checks = new OutageChecks(r).endsWithinStopTimeout(3000);
+    if (path == FaultRun.Path.BLOCKING) {
+      assertBlockingClientWaitsPastTheRun(r);
+      return;
+    }
+    checks.totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
+        // each operation fails at the asynchronous side's bound (hbase.client.operation.timeout, 1 s)
+        .failuresCountedFromTheFault(2000)
+        .toldOnce("hbase2: ", 8, "SERVICE_UNAVAILABLE (the cluster or the row's region cannot be reached");
+    assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+  }
+
+  /**
+   * Killed and started again at once (the restart took 11-37 s on the busy test machine, so the run
+   * is longer): the outage is counted on the asynchronous side, and operations succeed again on both.
+   */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(FaultRun.Path.class)
+  void aServerKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) {
+    HBaseTestServer server = HBaseTestServer.get();
+    FaultRun r = FaultRun.of(path, args("run", loaded("fault_restart"))).granularityMillis(1000)
+        .fault(2000, server::kill).thenRestore(server::restart).runSeconds(55).execute();
+    OutageChecks checks = new OutageChecks(r).totalsAddUp().endsWithinStopTimeout(3000)
+        // the client finds the regions again once the master has assigned them
+        .succeedsOnceRestored(15_000);
+    if (path == FaultRun.Path.ASYNCHRONOUS) {
+      // while the restarted server opens its regions, an operation may run out of its 1 s: TIMEOUT
+      checks.failuresAre("SERVICE_UNAVAILABLE", "TIMEOUT").failuresCountedFromTheFault(2000)
+          .toldOnce("hbase2: ", 8, "SERVICE_UNAVAILABLE (the cluster or the row's region cannot be reached");
+    }
+  }
+
+  /**
+   * For comparison: HBase's blocking client waits for a region's location while ZooKeeper is
+   * unreachable (here it went with the server) past any operation timeout, so the outage shows as
+   * no traffic and the two workers are abandoned at the stop timeout, as the run says.
+   */
+  private static void assertBlockingClientWaitsPastTheRun(FaultRun r) {
+    Results res = r.run().results();
+    assertEquals(2, res.getLong("OVERALL", "AbandonedThreads"), r.describe());
+    assertTrue(r.run().err().contains("2 worker thread(s) still inside a database call"), r.describe());
+  }
+
+  /** Loads 200 records into the table; returns the options both phases share (throttled). */
+  private static List<String> loaded(String table) {
+    List<String> common = new ArrayList<>(Arrays.asList("-P", YcsbRun.workload("workloada").toString(),
+        "-p", "table=" + table, "-p", "recordcount=200", "-target", "500"));
+    String[] server = HBaseTestServer.get().clientProperties();
+    for (int i = 0; i < server.length; i += 2) {
+      common.addAll(List.of("-p", server[i] + "=" + server[i + 1]));
+    }
+    YcsbRun load = YcsbRun.execute(args("load", common, "-p", "hbase.createtable=true"));
+    assertEquals(0, load.exitCode(), load.describe());
+    return common;
   }
 
   private static String[] args(String phase, List<String> common, String... more) {

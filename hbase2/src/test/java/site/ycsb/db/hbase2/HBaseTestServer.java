@@ -31,7 +31,8 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
 
   private final Path dir;
   private final int zookeeperPort;
-  private final ServerProcess process;
+  private final List<String> command;
+  private volatile ServerProcess process;
   private Connection admin;
 
   /** Starts the module's server once, before the first test class that declares it. */
@@ -47,9 +48,10 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
     return SharedServerExtension.current(Extension.class);
   }
 
-  private HBaseTestServer(Path dir, int zookeeperPort, ServerProcess process) {
+  private HBaseTestServer(Path dir, int zookeeperPort, List<String> command, ServerProcess process) {
     this.dir = dir;
     this.zookeeperPort = zookeeperPort;
+    this.command = command;
     this.process = process;
   }
 
@@ -72,18 +74,47 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
       cmd.add("-cp");
       cmd.add(conf + File.pathSeparator + classpath);
       cmd.addAll(List.of("org.apache.hadoop.hbase.master.HMaster", "start"));
-      long started = System.nanoTime();
-      ServerProcess process = ServerProcess.builder("hbase-" + zookeeperPort, cmd)
-          .workingDir(dir)
-          .stopGrace(Duration.ofSeconds(20))
-          .startReady(p -> {
-            p.awaitPort(HOST, zookeeperPort, Duration.ofSeconds(120));
-            p.awaitLogLine("Master has completed initialization", Duration.ofSeconds(180));
-          });
-      System.out.printf("HBase ready with ZooKeeper on %s:%d after %.1f s%n", HOST, zookeeperPort,
-          (System.nanoTime() - started) / 1e9);
-      return new HBaseTestServer(dir, zookeeperPort, process);
+      return new HBaseTestServer(dir, zookeeperPort, cmd, launch(dir, zookeeperPort, cmd));
     });
+  }
+
+  private static ServerProcess launch(Path dir, int zookeeperPort, List<String> cmd) {
+    long started = System.nanoTime();
+    ServerProcess process = ServerProcess.builder("hbase-" + zookeeperPort, cmd)
+        .workingDir(dir)
+        .stopGrace(Duration.ofSeconds(20))
+        .startReady(p -> {
+          p.awaitPort(HOST, zookeeperPort, Duration.ofSeconds(120));
+          p.awaitLogLine("Master has completed initialization", Duration.ofSeconds(180));
+        });
+    System.out.printf("HBase ready with ZooKeeper on %s:%d after %.1f s%n", HOST, zookeeperPort,
+        (System.nanoTime() - started) / 1e9);
+    return process;
+  }
+
+  /** Kills the server (master, region server and ZooKeeper) at once (SIGKILL), as a crash would. */
+  void kill() {
+    process.kill();
+  }
+
+  /**
+   * Starts the server again after {@link #kill()} on the same ports and data, and returns once the
+   * master has initialized; a no-op while it runs.
+   */
+  synchronized void restart() {
+    if (process.isAlive()) {
+      return;
+    }
+    process.stop();
+    process = launch(dir, zookeeperPort, command);
+    if (admin != null) {
+      try {
+        admin.close();
+      } catch (IOException e) {
+        // a connection to the server that was killed: nothing to keep
+      }
+      admin = null;
+    }
   }
 
   /** @return the ZooKeeper client port clients find the cluster through */

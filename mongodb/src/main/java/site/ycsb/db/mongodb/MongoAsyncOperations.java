@@ -1,6 +1,7 @@
 package site.ycsb.db.mongodb;
 
 import com.mongodb.ReadPreference;
+import com.mongodb.MongoTimeoutException;
 import com.mongodb.WriteConcern;
 import com.mongodb.client.result.DeleteResult;
 import com.mongodb.client.result.InsertOneResult;
@@ -62,7 +63,7 @@ public final class MongoAsyncOperations {
   public static MongoAsyncOperations open(BindingContext context, MongoConfig config) throws DBException {
     MongoClient client = context.shared("mongodb reactive " + config.clientKey(), () -> {
       try {
-        return MongoClientFactory.openReactive(config);
+        return MongoClientFactory.openReactive(config, context);
       } catch (RuntimeException e) {
         throw MongoErrors.cannotCreate(config, e);
       }
@@ -84,9 +85,26 @@ public final class MongoAsyncOperations {
 
   /**
    * Fails here, with one clear line, rather than with every operation of the run; any member
-   * answers (runCommand ignores the database's read preference, so it is given here).
+   * answers (runCommand ignores the database's read preference, so it is given here). The client
+   * waits briefly for a server (see {@link MongoConfig#asyncServerSelectionTimeoutMillis()}), which
+   * a first connection on a busy machine may take longer than: the check asks again until the
+   * wait at start is over.
    */
   private static void ping(MongoDatabase db, MongoConfig config) throws DBException {
+    long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(config.startWaitMillis());
+    while (true) {
+      try {
+        pingOnce(db, config);
+        return;
+      } catch (DBException e) {
+        if (!(e.getCause() instanceof MongoTimeoutException) || System.nanoTime() > giveUp) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  private static void pingOnce(MongoDatabase db, MongoConfig config) throws DBException {
     CompletableFuture<Void> answered = new CompletableFuture<>();
     db.runCommand(PING, ReadPreference.primaryPreferred()).subscribe(new Subscriber<Document>() {
       @Override
@@ -112,8 +130,10 @@ public final class MongoAsyncOperations {
       // the server selection timeout bounds the wait
       answered.join();
     } catch (CompletionException e) {
-      throw MongoErrors.unreachable(config, e.getCause() instanceof RuntimeException
-          ? (RuntimeException) e.getCause() : e);
+      RuntimeException cause = e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause() : e;
+      DBException unreachable = MongoErrors.unreachable(config, cause);
+      unreachable.initCause(cause);
+      throw unreachable;
     }
   }
 

@@ -16,6 +16,12 @@ import site.ycsb.props.PropertyException;
  */
 public final class MongoConfig {
   static final String DEFAULT_DATABASE = "ycsb";
+  /**
+   * The asynchronous side's server selection timeout when none is set: while operations wait for
+   * a lost server the driver checks it again every 500 ms (its shortest heartbeat interval), so one
+   * wait covers one such check.
+   */
+  static final long ASYNC_SERVER_SELECTION_MILLIS = 500;
 
   final ConnectionString connection;
   /** The connection string with its user:password part masked; the only form ever printed. */
@@ -131,6 +137,37 @@ public final class MongoConfig {
         throw PropertyException.invalid(MongoDbProperties.READ_PREFERENCE.name(), name,
             "one of " + String.join(", ", MongoDbProperties.READ_PREFERENCE.choices()));
     }
+  }
+
+  /**
+   * How long an operation of the asynchronous side waits for a reachable server: the one set
+   * (property, else connection string), else {@value #ASYNC_SERVER_SELECTION_MILLIS} ms. The
+   * driver's 30 s would hold every place in flight through an outage, each operation failing only
+   * 30 s later (after the run, often), so that an outage would show as no traffic; the blocking side
+   * keeps the driver's default.
+   *
+   * @return the server selection timeout of the asynchronous side, in ms
+   */
+  long asyncServerSelectionTimeoutMillis() {
+    Long set = serverSelectionTimeoutSet();
+    return set != null ? set : ASYNC_SERVER_SELECTION_MILLIS;
+  }
+
+  /**
+   * @return how long the check at start waits for a reachable server, in ms: the server selection
+   *     timeout set, else the driver's default (30 s)
+   */
+  long startWaitMillis() {
+    Long set = serverSelectionTimeoutSet();
+    return set != null ? set : 30_000;
+  }
+
+  private Long serverSelectionTimeoutSet() {
+    if (serverSelectionTimeoutMillis != null) {
+      return serverSelectionTimeoutMillis;
+    }
+    Integer fromUrl = connection.getServerSelectionTimeout();
+    return fromUrl == null ? null : Long.valueOf(fromUrl);
   }
 
   /** @return a key that is equal for settings that can share one driver client */

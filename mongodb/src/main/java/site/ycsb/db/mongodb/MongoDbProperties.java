@@ -46,7 +46,8 @@ public final class MongoDbProperties implements PropertyCatalog {
   public static final PropertyDef SERVER_SELECTION_TIMEOUT = PropertyDef.longValue("mongodb.serverselectiontimeout",
       null, 0, Integer.MAX_VALUE,
       "ms an operation waits for a reachable server before it returns SERVICE_UNAVAILABLE (also bounds the"
-          + " check at start); unset = the serverSelectionTimeoutMS of mongodb.url, else 30000");
+          + " check at start); unset = the serverSelectionTimeoutMS of mongodb.url, else 30000 on the blocking"
+          + " path and 500 with -inflight, where a waiting operation holds its place in flight");
 
   @Override
   public String module() {

@@ -58,8 +58,11 @@ public final class MongoErrors {
    */
   public static Status fail(BindingContext context, String operation, RuntimeException e, MongoConfig config) {
     Status status = status(e);
-    context.reportOnce("mongodb " + operation + " " + cause(e), "mongodb: " + operation + " failed with "
-        + status.getName() + ": " + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));
+    // a lost server shows the same way to every operation: one line per cause, not per operation too
+    String key = status == Status.SERVICE_UNAVAILABLE ? "mongodb unavailable " + cause(e)
+        : "mongodb " + operation + " " + cause(e);
+    context.reportOnce(key, "mongodb: " + operation + " failed with " + status.getName() + ": "
+        + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));
     return status;
   }
 

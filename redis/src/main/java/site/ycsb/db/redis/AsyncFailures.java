@@ -52,10 +52,15 @@ final class AsyncFailures {
     if (closing) {
       return status;
     }
+    if (status == Status.SERVICE_UNAVAILABLE) {
+      // one cause however the loss shows (a reset, a cancelled command, a refused one): one line
+      context.reportOnce("redis lost " + where, "redis: lost the connection to " + where + " (" + describe(cause)
+          + "): operations in flight on it and those sent until it is back fail at once with SERVICE_UNAVAILABLE;"
+          + " it reconnects in the background");
+      return status;
+    }
     context.reportOnce("redis " + operation + " " + status.getName() + " " + where + " " + cause.getClass().getSimpleName(),
-        "redis: " + operation + " at " + where + " failed with " + status.getName() + ": " + describe(cause)
-            + (status == Status.SERVICE_UNAVAILABLE ? " (the connection reconnects by itself; operations sent"
-            + " meanwhile fail at once)" : ""));
+        "redis: " + operation + " at " + where + " failed with " + status.getName() + ": " + describe(cause));
     return status;
   }
 

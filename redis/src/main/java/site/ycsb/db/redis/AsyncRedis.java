@@ -87,11 +87,11 @@ public final class AsyncRedis {
     LettuceClients clients;
     if (ownLoop) {
       LettuceThreads threads = ctx.shared("redis.lettuce threads", LettuceThreads::new);
-      own = LettuceClients.onWorkerLoop(settings, new WorkerEventLoop(), threads);
+      own = LettuceClients.onWorkerLoop(settings, new WorkerEventLoop(), threads, ctx);
       clients = own;
     } else {
       clients = ctx.shared("redis.lettuce " + (clusterMode ? "cluster " + master : "standalone") + " "
-          + settings.key(), () -> LettuceClients.open(settings, seed));
+          + settings.key(), () -> LettuceClients.open(settings, seed, ctx));
     }
     AsyncFailures failures = new AsyncFailures(ctx);
     FieldNames names = new FieldNames();

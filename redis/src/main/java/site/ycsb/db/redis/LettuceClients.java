@@ -25,6 +25,7 @@ import java.time.Duration;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.KeyManagerFactory;
+import site.ycsb.BindingContext;
 import site.ycsb.DBException;
 
 /**
@@ -35,7 +36,8 @@ import site.ycsb.DBException;
  * event loop, closed by the worker.
  *
  * <p>The client options make failures visible the way the blocking side does: a command sent
- * while the connection is down fails at once (no buffering until the server is back), a command
+ * while the connection is down fails at once (no buffering until the server is back), the
+ * commands a lost connection had in flight fail at once too ({@link LostConnections}), a command
  * left without an answer for {@code redis.timeout} ms fails with a timeout, and the connection
  * comes back by itself (reconnect delays capped at one second).
  */
@@ -87,11 +89,13 @@ public final class LettuceClients implements AutoCloseable {
   /**
    * @param settings the connection properties
    * @param clusterSeed a cluster node, or null for a single server (with replicas)
+   * @param context where lost connections that come back are reported
    * @return the client, with its own event loops
    * @throws DBException when the TLS key store cannot be read
    */
-  static LettuceClients open(Settings settings, InetSocketAddress clusterSeed) throws DBException {
-    return open(settings, clusterSeed, null, null);
+  static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, BindingContext context)
+      throws DBException {
+    return open(settings, clusterSeed, null, null, context);
   }
 
   /**
@@ -100,16 +104,17 @@ public final class LettuceClients implements AutoCloseable {
    * @param settings the connection properties
    * @param loop the worker's event loop
    * @param threads Lettuce's timer and task threads, shared by the process
+   * @param context where lost connections that come back are reported
    * @return the worker's client
    * @throws DBException when the TLS key store cannot be read
    */
-  static LettuceClients onWorkerLoop(Settings settings, WorkerEventLoop loop, LettuceThreads threads)
-      throws DBException {
-    return open(settings, null, loop, threads);
+  static LettuceClients onWorkerLoop(Settings settings, WorkerEventLoop loop, LettuceThreads threads,
+                                     BindingContext context) throws DBException {
+    return open(settings, null, loop, threads, context);
   }
 
   private static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, WorkerEventLoop loop,
-                                     LettuceThreads threads) throws DBException {
+                                     LettuceThreads threads, BindingContext context) throws DBException {
     if (!(InternalLoggerFactory.getDefaultFactory() instanceof Slf4JLoggerFactory)) {
       // Netty (and Lettuce through it) log through SLF4J as Jedis does, so slf4j-nop keeps them quiet
       // (Netty passes over SLF4J's no-op provider and falls back to java.util.logging, which would
@@ -135,10 +140,12 @@ public final class LettuceClients implements AutoCloseable {
       if (clusterSeed == null) {
         RedisClient client = RedisClient.create(resources);
         client.setOptions(options(ClientOptions.builder(), settings, ssl).build());
+        client.addListener(new LostConnections(context));
         return new LettuceClients(resources, client, null, settings, loop);
       }
       RedisClusterClient cluster = RedisClusterClient.create(resources, uri(settings, clusterSeed));
       cluster.setOptions(((ClusterClientOptions.Builder) options(ClusterClientOptions.builder(), settings, ssl)).build());
+      cluster.addListener(new LostConnections(context));
       try {
         cluster.getPartitions(); // the topology, read once through the seed node
       } catch (RuntimeException e) {

@@ -87,9 +87,10 @@ abstract class RespCommand extends CommandOutput<byte[], byte[], Status>
     return true;
   }
 
+  /** Lettuce cancels a command only when its connection went down or was closed with it in flight. */
   @Override
   public final void cancel() {
-    completeExceptionally(new CancellationException("command cancelled by the driver"));
+    completeExceptionally(new CancellationException("the connection went down with the command in flight"));
   }
 
   private void notifyLettuce(Throwable cause) {

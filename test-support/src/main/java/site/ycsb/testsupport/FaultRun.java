@@ -1,0 +1,247 @@
+package site.ycsb.testsupport;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A {@code run} phase with a server fault in its middle, and what a user of it sees: the summary,
+ * stderr, the time series, and when (since the phase started) the fault came, the server was back
+ * and the command returned. The fault is timed from the phase itself: a thread watches the results
+ * folder's time series and strikes once it shows {@code faultAfterMillis} of the run, so a slow
+ * start (connecting on a loaded machine) never moves it outside the run.
+ *
+ * <pre>
+ * FaultRun r = FaultRun.of(FaultRun.Path.ASYNCHRONOUS, runArgs)
+ *     .fault(2000, server::kill).thenRestore(server::restart).execute();
+ * new OutageChecks(r).totalsAddUp().failuresCountedFromTheFault(3000).endsWithinStopTimeout(3000);
+ * </pre>
+ */
+public final class FaultRun {
+  /** The two ways the engine waits for the database. */
+  public enum Path {
+    /** One thread per operation in flight. */
+    BLOCKING,
+    /** {@code -inflight}: many operations in flight per thread, through the binding's asynchronous side. */
+    ASYNCHRONOUS;
+
+    /** @return the command-line options that select this path (two threads either way) */
+    public String[] options() {
+      return this == BLOCKING ? new String[] {"-threads", "2"} : new String[] {"-threads", "2", "-inflight", "16"};
+    }
+  }
+
+  /** Milliseconds per time-series interval in these runs, unless set. */
+  public static final int GRANULARITY_MILLIS = 500;
+
+  private final Path path;
+  private final List<String> args;
+  private long faultAfterMillis = 2000;
+  private Runnable fault;
+  private Runnable restore;
+  private double stopTimeoutSeconds = 2;
+  private int runSeconds = 6;
+  private int granularityMillis = GRANULARITY_MILLIS;
+
+  // what happened
+  private volatile boolean ended;
+  private YcsbRun run;
+  private TimeSeries series;
+  private long faultAtMillis = -1;
+  private long restoredAtMillis = -1;
+  private long returnedAtMillis = -1;
+
+  private FaultRun(Path path, String... runArgs) {
+    this.path = path;
+    this.args = new ArrayList<>(Arrays.asList(runArgs));
+  }
+
+  /**
+   * @param path the engine's path
+   * @param runArgs {@code run BINDING -P ... -p ...}, without threads, run length or results folder
+   * @return a run to describe further
+   */
+  public static FaultRun of(Path path, String... runArgs) {
+    return new FaultRun(path, runArgs);
+  }
+
+  /**
+   * @param afterMillis how long into the phase the fault comes
+   * @param action the fault, e.g. {@code server::kill}
+   * @return this
+   */
+  public FaultRun fault(long afterMillis, Runnable action) {
+    this.faultAfterMillis = afterMillis;
+    this.fault = action;
+    return this;
+  }
+
+  /**
+   * @param action run right after the fault, returning once the server is back (e.g. a restart)
+   * @return this
+   */
+  public FaultRun thenRestore(Runnable action) {
+    this.restore = action;
+    return this;
+  }
+
+  /**
+   * @param seconds {@code maxexecutiontime} (default 6)
+   * @return this
+   */
+  public FaultRun runSeconds(int seconds) {
+    this.runSeconds = seconds;
+    return this;
+  }
+
+  /**
+   * @param millis {@code timeseries.granularity} (default {@value #GRANULARITY_MILLIS})
+   * @return this
+   */
+  public FaultRun granularityMillis(int millis) {
+    this.granularityMillis = millis;
+    return this;
+  }
+
+  /**
+   * @param seconds {@code threadstoptimeout} (default 2)
+   * @return this
+   */
+  public FaultRun stopTimeoutSeconds(double seconds) {
+    this.stopTimeoutSeconds = seconds;
+    return this;
+  }
+
+  /**
+   * Runs the phase, with the fault (and the restoring) from a thread of its own.
+   *
+   * @return this, executed
+   * @throws IllegalStateException when the phase ended before the fault came
+   */
+  public FaultRun execute() {
+    java.nio.file.Path dir;
+    try {
+      dir = Files.createTempDirectory("ycsb-fault-run-");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    try {
+      List<String> all = new ArrayList<>(args);
+      all.addAll(Arrays.asList(path.options()));
+      all.addAll(List.of("-p", "maxexecutiontime=" + runSeconds, "-p", "operationcount=0",
+          "-p", "threadstoptimeout=" + stopTimeoutSeconds, "-p", "resultsdir=" + dir,
+          "-p", "timeseries.granularity=" + granularityMillis));
+      CompletableFuture<Void> faults = CompletableFuture.runAsync(() -> strike(dir));
+      run = YcsbRun.execute(all.toArray(new String[0]));
+      long returned = System.currentTimeMillis();
+      ended = true;
+      series = TimeSeries.read(dir);
+      returnedAtMillis = returned - series.phaseStartEpochMillis();
+      try {
+        faults.get(5, TimeUnit.MINUTES);
+      } catch (Exception e) {
+        throw new IllegalStateException("the fault or the restart failed: " + e + "\n" + run.describe(), e);
+      }
+      if (faultAtMillis < 0) {
+        throw new IllegalStateException("the phase ended before the fault\n" + run.describe());
+      }
+      if (restore != null && restoredAtMillis > deadlineMillis()) {
+        throw new IllegalStateException("the server was back only after the run (at " + restoredAtMillis
+            + " ms): give the run more time (runSeconds)\n" + run.describe());
+      }
+      // what happened, in the test's output: the figures a failed check is judged against
+      System.out.println("fault run " + path + ": fault at " + faultAtMillis + " ms, back at " + restoredAtMillis
+          + " ms, returned at " + returnedAtMillis + " ms; " + series + "\n  " + String.join("\n  ",
+          run.err().lines().filter(l -> !l.isBlank()).toList()));
+      return this;
+    } finally {
+      ServerDirs.deleteTree(dir);
+    }
+  }
+
+  /** Waits until the time series shows the phase has run long enough, then strikes. */
+  private void strike(java.nio.file.Path dir) {
+    long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+    TimeSeries seen = TimeSeries.read(dir);
+    while (seen.lastEndMillis() + granularityMillis / 2 < faultAfterMillis) {
+      if (ended || System.nanoTime() > giveUp) {
+        return;
+      }
+      sleep(20);
+      seen = TimeSeries.read(dir);
+    }
+    long start = seen.phaseStartEpochMillis();
+    fault.run();
+    faultAtMillis = System.currentTimeMillis() - start;
+    if (restore != null) {
+      restore.run();
+      restoredAtMillis = System.currentTimeMillis() - start;
+    }
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** @return the engine's path this ran on */
+  public Path path() {
+    return path;
+  }
+
+  /** @return the command's outcome */
+  public YcsbRun run() {
+    return run;
+  }
+
+  /** @return the phase's time series */
+  public TimeSeries series() {
+    return series;
+  }
+
+  /** @return when the fault came, since the phase started */
+  public long faultAtMillis() {
+    return faultAtMillis;
+  }
+
+  /** @return when the server was back, since the phase started; -1 without a restore */
+  public long restoredAtMillis() {
+    return restoredAtMillis;
+  }
+
+  /** @return when the command returned, since the phase started */
+  public long returnedAtMillis() {
+    return returnedAtMillis;
+  }
+
+  /** @return the phase's deadline, since it started */
+  public long deadlineMillis() {
+    return runSeconds * 1000L;
+  }
+
+  /** @return {@code timeseries.granularity} of the run */
+  public int granularityMillis() {
+    return granularityMillis;
+  }
+
+  /** @return {@code threadstoptimeout} in ms */
+  public long stopTimeoutMillis() {
+    return (long) (stopTimeoutSeconds * 1000);
+  }
+
+  /** @return the run's figures and output, with the fault's timing, for assertion messages */
+  public String describe() {
+    return path + ": fault at " + faultAtMillis + " ms, back at " + restoredAtMillis + " ms, returned at "
+        + returnedAtMillis + " ms (deadline " + deadlineMillis() + " ms)\ntime series: " + series + "\n"
+        + run.describe();
+  }
+}
