@@ -1,0 +1,92 @@
+package site.ycsb.db;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.YcsbRun;
+import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+
+/**
+ * The capacity search against a real redis-server: the capacity it reports must agree with what
+ * single runs at fixed targets show, the objective met below it and broken above it.
+ */
+@ExtendWith(ServerLogsOnFailure.class)
+class RedisCapacityTest {
+  /** Held in at least half of the quarter-second intervals: one stall of a busy host does not decide it. */
+  private static final String SLO = "Intended-ALL.p99<50ms in 50%";
+
+  private RedisServer server;
+
+  @TempDir
+  Path tmp;
+
+  @BeforeEach
+  void startServer() {
+    server = RedisServer.start();
+  }
+
+  @AfterEach
+  void stopServer() {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @Test
+  void capacityAgreesWithFixedTargetRunsBelowAndAboveIt() throws Exception {
+    String props = "recordcount: 200, redis.host: " + server.host() + ", redis.port: " + server.port();
+    Path plan = tmp.resolve("capacity.yaml");
+    Files.write(plan, List.of(
+        "binding: redis",
+        "properties: {" + props + "}",
+        "workloads: [" + YcsbRun.workload("workloada") + "]",
+        "load: once",
+        "runtime: 2s",
+        "warmup: 500ms",
+        "granularity: 250ms",
+        "sweep: {threads: [2]}",
+        "search: {slo: \"" + SLO + "\", repetitions: 3, precision: 5%, tolerance: 5%}"), StandardCharsets.UTF_8);
+    Path out = tmp.resolve("out");
+    YcsbRun r = YcsbRun.execute("experiment", plan.toString(), "-o", out.toString());
+    assertEquals(0, r.exitCode(), r.describe());
+    List<String> capacity = Files.readAllLines(out.resolve("capacity.csv"), StandardCharsets.UTF_8);
+    assertEquals(2, capacity.size(), capacity.toString());
+    String[] cells = capacity.get(1).split(",");
+    double found = Double.parseDouble(cells[2]);
+    double high = Double.parseDouble(cells[4]);
+    assertTrue(found > 0, "some target met the objective: " + r.out());
+    assertTrue(Files.readString(out.resolve("capacity.txt")).contains("capacity " + cells[2] + " ops/s at SLO "
+        + SLO + " in 50% of intervals"), r.out());
+
+    // well below it the objective holds, well above it it breaks: the margins leave room for a busy host
+    YcsbRun below = fixedTarget(found * 0.75);
+    assertEquals(0, below.exitCode(), "at 0.75 x the capacity " + found + ":\n" + below.describe());
+    YcsbRun above = fixedTarget(high * 1.3);
+    assertEquals(3, above.exitCode(), "at 1.3 x the capacity's upper end " + high + ":\n" + above.describe());
+    assertTrue(above.err().contains("SLO BROKEN: Intended-ALL.p99<50ms in 50% of intervals"), above.err());
+  }
+
+  private YcsbRun fixedTarget(double target) {
+    List<String> args = new ArrayList<>(List.of("run", "redis", "-P", YcsbRun.workload("workloada").toString(),
+        "-threads", "2", "-target", String.format(Locale.ROOT, "%.0f", target)));
+    for (String p : List.of("recordcount=200", "redis.host=" + server.host(), "redis.port=" + server.port(),
+        "operationcount=0", "maxexecutiontime=2", "warmupexecutiontime=500", "timeseries.granularity=250",
+        "slo=" + SLO)) {
+      args.add("-p");
+      args.add(p);
+    }
+    return YcsbRun.execute(args.toArray(new String[0]));
+  }
+}
