@@ -47,6 +47,8 @@ final class ExperimentRunner {
   private final Map<Path, ResultsFolder> finished = new HashMap<>();
   private ExperimentIndex index;
   private final Set<Path> loaded = new HashSet<>();
+  /** Finished runs kept since the last one that ran, for the note of a resumed experiment. */
+  private int kept;
 
   ExperimentRunner(Plan plan, Path dir, PrintStream out, PrintStream err) {
     this.plan = plan;
@@ -141,19 +143,15 @@ final class ExperimentRunner {
   }
 
   private int steps() throws IOException, InterruptedException {
-    int skipped = 0;
     for (PlannedRun r : runs) {
-      ResultsFolder kept = index.done(r.folder()) ? finalResults(r.folder()) : null;
-      if (kept != null) {
-        finished.put(r.folder(), kept);
-        noteMaximum(r, kept);
-        skipped++;
+      ResultsFolder done = index.done(r.folder()) ? finalResults(r.folder()) : null;
+      if (done != null) {
+        finished.put(r.folder(), done);
+        noteMaximum(r, done);
+        kept++;
         continue;
       }
-      if (skipped > 0) {
-        out.println("resuming: " + skipped + " finished run" + (skipped == 1 ? " is" : "s are") + " kept");
-        skipped = 0;
-      }
+      noteKept();
       if (interrupted) {
         return COULD_NOT_RUN;
       }
@@ -172,6 +170,14 @@ final class ExperimentRunner {
     out.println("experiment " + plan.name() + ": " + runs.size() + " runs in " + dir + "; table in "
         + dir.resolve("results.txt") + ", report in " + dir.resolve("report.html"));
     return OK;
+  }
+
+  /** Says how many finished runs a resumed experiment kept, before the first one it runs. */
+  private void noteKept() {
+    if (kept > 0) {
+      out.println("resuming: " + kept + " finished run" + (kept == 1 ? " is" : "s are") + " kept");
+      kept = 0;
+    }
   }
 
   /** Runs the capacity search of every combination after its unthrottled run. */
@@ -199,11 +205,13 @@ final class ExperimentRunner {
     if (runs.stream().noneMatch(x -> x.folder().equals(r.folder()))) {
       runs.add(r);
     }
-    ResultsFolder kept = index.done(r.folder()) ? finalResults(r.folder()) : null;
-    if (kept != null) {
-      finished.put(r.folder(), kept);
-      return kept;
+    ResultsFolder done = index.done(r.folder()) ? finalResults(r.folder()) : null;
+    if (done != null) {
+      finished.put(r.folder(), done);
+      kept++;
+      return done;
     }
+    noteKept();
     if (interrupted || oneRun(r, loaded) != OK) {
       return null;
     }

@@ -21,7 +21,7 @@ public final class ThresholdParser {
       "(?<figure>[A-Za-z][A-Za-z0-9_.-]*?)\\s*(?<cmp><=|>=|<|>)\\s*(?<value>[0-9]+(?:\\.[0-9]+)?)\\s*"
           + "(?<unit>us|ms|s|%|ops/s|ops/sec)?(?:\\s+in\\s+(?<share>[0-9]+(?:\\.[0-9]+)?)\\s*%(?:\\s+of\\s+(?:the\\s+)?"
           + "intervals)?)?");
-  private static final Pattern LATENCY = Pattern.compile("(?<section>[A-Za-z-]+)\\.(?<stat>p[0-9]+(?:\\.[0-9]+)?"
+  private static final Pattern LATENCY = Pattern.compile("(?i)(?<section>[A-Za-z-]+)\\.(?<stat>p[0-9]+(?:\\.[0-9]+)?"
       + "|mean|avg|max)");
 
   private ThresholdParser() {

@@ -56,6 +56,26 @@ class CapacitySearchTest {
   }
 
   @Test
+  void aBadSearchIsOneLineAndExitCode2BeforeAnyRun() throws IOException {
+    String[][] cases = {
+        {"search: {slo: \"READ.p99<<5ms\"}", "search: slo: 'READ.p99<<5ms' is not a threshold"},
+        {"search: {repetitions: 3}", "search: needs slo:"},
+        {"search: {slo: \"READ.p99<5ms\", precision: 150%}", "search: precision: '150%' is out of range"},
+        {"search: {slo: \"READ.p99<5ms\"}\nsweep: {target: [100, 200]}", "leave out sweep: target:"}};
+    for (String[] c : cases) {
+      Path plan = tmp.resolve("bad.yaml");
+      Files.writeString(plan, "binding: basic\nworkloads: [" + WORKLOADA + "]\nruntime: 1s\n" + c[0] + "\n");
+      Path out = tmp.resolve("bad-out");
+      Run r = Run.of("experiment", plan.toString(), "-o", out.toString());
+      assertEquals(2, r.exitCode, r.toString());
+      List<String> err = r.err.lines().filter(l -> !l.isBlank()).collect(Collectors.toList());
+      assertEquals(1, err.size(), r.toString());
+      assertTrue(err.get(0).startsWith("ERROR: " + plan + " line ") && err.get(0).contains(c[1]), err.get(0));
+      assertTrue(!Files.exists(out), "nothing ran");
+    }
+  }
+
+  @Test
   void findsTheKnownCapacityAndResumesWithoutRepeatingFinishedRuns() throws Exception {
     Path plan = tmp.resolve("capacity.yaml");
     Files.write(plan, List.of(
