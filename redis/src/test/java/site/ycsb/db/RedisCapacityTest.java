@@ -25,7 +25,7 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 @ExtendWith(ServerLogsOnFailure.class)
 class RedisCapacityTest {
   /** Held in at least half of the quarter-second intervals: one stall of a busy host does not decide it. */
-  private static final String SLO = "Intended-ALL.p99<50ms in 50%";
+  private static final String SLO = "Intended-ALL.p99<100ms in 50%";
 
   private RedisServer server;
 
@@ -53,7 +53,7 @@ class RedisCapacityTest {
         "properties: {" + props + "}",
         "workloads: [" + YcsbRun.workload("workloada") + "]",
         "load: once",
-        "runtime: 1500ms",
+        "runtime: 3s",
         "warmup: 500ms",
         "granularity: 250ms",
         "sweep: {threads: [2]}",
@@ -66,23 +66,29 @@ class RedisCapacityTest {
     String[] cells = capacity.get(1).split(",");
     double found = Double.parseDouble(cells[2]);
     double high = Double.parseDouble(cells[4]);
+    double unthrottled = Double.parseDouble(cells[5]);
     assertTrue(found > 0, "some target met the objective: " + r.out());
     assertTrue(Files.readString(out.resolve("capacity.txt")).contains("capacity " + cells[2] + " ops/s at SLO "
-        + "Intended-ALL.p99<50ms in 50% of intervals"), r.out());
+        + "Intended-ALL.p99<100ms in 50% of intervals"), r.out());
 
-    // well below it the objective holds, well above it it breaks: the margins leave room for a busy host
+    assertTrue(found <= high && high <= unthrottled * 1.1, "capacity " + found + " below its upper end " + high
+        + ", within the unthrottled bound " + unthrottled);
+    // below it the objective holds, above it it breaks. The capacity holds on the pessimistic side of
+    // three runs, so one lucky run on a busy host may still meet it a little above: "above" is a
+    // target the store cannot reach at all, where the schedule falls behind for the whole run
     YcsbRun below = fixedTarget(found * 0.75);
     assertEquals(0, below.exitCode(), "at 0.75 x the capacity " + found + ":\n" + below.describe());
-    YcsbRun above = fixedTarget(high * 1.3);
-    assertEquals(3, above.exitCode(), "at 1.3 x the capacity's upper end " + high + ":\n" + above.describe());
-    assertTrue(above.err().contains("SLO BROKEN: Intended-ALL.p99<50ms in 50% of intervals"), above.err());
+    YcsbRun above = fixedTarget(Math.max(high * 1.3, unthrottled * 1.5));
+    assertEquals(3, above.exitCode(), "above the capacity's upper end " + high + " and the unthrottled "
+        + unthrottled + ":\n" + above.describe());
+    assertTrue(above.err().contains("SLO BROKEN: Intended-ALL.p99<100ms in 50% of intervals"), above.err());
   }
 
   private YcsbRun fixedTarget(double target) {
     List<String> args = new ArrayList<>(List.of("run", "redis", "-P", YcsbRun.workload("workloada").toString(),
         "-threads", "2", "-target", String.format(Locale.ROOT, "%.0f", target)));
     for (String p : List.of("recordcount=200", "redis.host=" + server.host(), "redis.port=" + server.port(),
-        "operationcount=0", "maxexecutiontime=1.5", "warmupexecutiontime=500", "timeseries.granularity=250",
+        "operationcount=0", "maxexecutiontime=3", "warmupexecutiontime=500", "timeseries.granularity=250",
         "slo=" + SLO)) {
       args.add("-p");
       args.add(p);
