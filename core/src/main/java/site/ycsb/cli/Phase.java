@@ -101,7 +101,8 @@ final class Phase {
   /** Everything a phase is made of, checked and connected before it runs. */
   private record Assembly(PhaseSettings settings, Workload workload, Runner runner, ErrorLog errors,
                           Function<PhaseResult, List<ResultLine>> summarize, String exporterName,
-                          ResultsWriter resultsDir, ClientResources resources, OutputOptions output) {
+                          ResultsWriter resultsDir, ClientResources resources, OutputOptions output,
+                          PhaseSlo slo) {
   }
 
   /** Reads and checks the settings and builds the workload, the bindings, the listeners and the runner. */
@@ -115,6 +116,7 @@ final class Phase {
       err.println(origin);
     }
     PropertyCheck.check(props, err);
+    PhaseSlo slo = PhaseSlo.of(props);
     if (load) {
       Settings.splitLoadAmongClients(props);
     }
@@ -147,7 +149,8 @@ final class Phase {
     ClientResources resources = new ClientResources();
     JvmFigures jvm = new JvmFigures();
     boolean jvmLines = output.jvmLines();
-    Function<PhaseResult, List<ResultLine>> summarize = r -> summary.lines(r, extraLines(r, jvmLines, jvm, resources));
+    Function<PhaseResult, List<ResultLine>> summarize = r -> withSlo(summary.lines(r, extraLines(r, jvmLines, jvm,
+        resources)), slo, r);
 
     List<PhaseListener> listeners = new ArrayList<>();
     listeners.add(resources.sampler());
@@ -162,6 +165,10 @@ final class Phase {
       listeners.add(lines);
     }
     output.apply(summary, listeners);
+    if (slo != null) {
+      // before the results folder: an interval's verdict is in when its row is written
+      listeners.add(slo.listener());
+    }
     // before the results folder is made, so a bad barrier leaves none behind
     StartGate barrier = StartBarriers.join(props, err, in);
     ResultsWriter resultsDir = openResultsDir(props, settings, summarize, resources);
@@ -179,7 +186,11 @@ final class Phase {
     if (barrier != null) {
       runner.startGate(barrier);
     }
-    return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources, output);
+    if (slo != null) {
+      slo.stopWith(runner::stop);
+    }
+    return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources, output,
+        slo);
   }
 
   /** A start time far ahead is a long silent wait otherwise: say until when, and how to end it. */
@@ -267,8 +278,21 @@ final class Phase {
         return Ycsb.COULD_NOT_RUN;
       }
     }
-    reportOutcome(result, phase.resources);
-    return phase.settings.load() ? loadOutcome(phase.settings, result) : Ycsb.OK;
+    reportOutcome(result, phase.resources, phase.slo != null && phase.slo.aborted());
+    int code = phase.settings.load() ? loadOutcome(phase.settings, result) : Ycsb.OK;
+    if (phase.slo != null && !phase.slo.report(result, err) && code == Ycsb.OK) {
+      return Ycsb.SLO_BROKEN;
+    }
+    return code;
+  }
+
+  private static List<ResultLine> withSlo(List<ResultLine> lines, PhaseSlo slo, PhaseResult r) {
+    if (slo == null) {
+      return lines;
+    }
+    List<ResultLine> all = new ArrayList<>(lines);
+    all.addAll(slo.lines(r));
+    return all;
   }
 
   /**
@@ -336,7 +360,7 @@ final class Phase {
     }
   }
 
-  private void reportOutcome(PhaseResult r, ClientResources resources) {
+  private void reportOutcome(PhaseResult r, ClientResources resources, boolean endedBySlo) {
     IntervalStats m = r.measured();
     if (foundNothing(m)) {
       err.println("NOTE: every read, update, scan and delete found no record: the store looks empty; "
@@ -350,7 +374,7 @@ final class Phase {
       err.println("NOTE: a worker stopped after a failed insert, so not every record was loaded "
           + "(set ignoreinserterrors=true or insertretrycount to go on)");
     }
-    if ("interrupt".equals(r.endedBy())) {
+    if ("interrupt".equals(r.endedBy()) && !endedBySlo) {
       err.println("NOTE: the run was interrupted; results cover the measured window up to the interrupt");
     }
     if (resources.clientBound()) {

@@ -19,6 +19,11 @@ public final class Ycsb {
   public static final int COULD_NOT_RUN = 1;
   /** Exit code: the command line or a property was wrong. */
   public static final int BAD_INPUT = 2;
+  /**
+   * Exit code: the phase ran, but broke a threshold of its service-level objective ({@code slo});
+   * the {@code [SLO]} section and one line per broken threshold on stderr say which.
+   */
+  public static final int SLO_BROKEN = 3;
 
   private Ycsb() {
   }

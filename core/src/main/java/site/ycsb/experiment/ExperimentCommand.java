@@ -98,7 +98,7 @@ public final class ExperimentCommand {
       out.println(String.format(Locale.ROOT, "%4d  %s  %s  %s  -> %s", r.number(), r.workload(), r.describe(),
           r.findsMaximum() ? "maximum" : "repetition " + r.repetition(), r.folder()));
     }
-    long loads = runs.stream().filter(r -> !r.findsMaximum()).map(r -> r.workload() + "/"
+    long loads = runs.stream().filter(r -> !r.findsMaximum() || plan.search() != null).map(r -> r.workload() + "/"
         + (plan.load() == Plan.LoadMode.ONCE ? "" : r.combinationName() + (plan.load() == Plan.LoadMode.EVERY_RUN
         ? "/" + r.repetition() : ""))).distinct().count();
     if (plan.load() == Plan.LoadMode.NONE) {
@@ -112,6 +112,13 @@ public final class ExperimentCommand {
           duration(total), runs.size(), plan.runtimeSeconds(), plan.warmupMillis() / 1000.0, STARTUP_SECONDS);
     } else {
       time = "not estimated (runs end by operationcount)";
+    }
+    if (plan.search() != null) {
+      Plan.Search s = plan.search();
+      out.println("then per unthrottled run a capacity search at SLO " + s.slo() + ": candidate targets of "
+          + s.repetitions() + " runs each until the capacity is known to within "
+          + ExperimentTable.num(s.precision() * 100) + "% (at most " + s.maxCandidates() + " candidates; not in the"
+          + " estimate)");
     }
     out.println(runs.size() + " runs, " + loads + (loads == 1 ? " load" : " loads") + " (not in the estimate); time: "
         + time);

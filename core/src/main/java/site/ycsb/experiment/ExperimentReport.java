@@ -36,6 +36,7 @@ final class ExperimentReport {
     // workload, section, percentile -> configuration -> points
     Map<String, Map<String, List<ExperimentPage.Point>>> lines = new LinkedHashMap<>();
     List<ExperimentPage.RunSeries> series = new ArrayList<>();
+    List<List<String>> capacities = CapacityReport.read(dir);
     for (ExperimentTable.Row row : table.rows()) {
       if (row.repetitions().isEmpty()) {
         continue;
@@ -45,6 +46,9 @@ final class ExperimentReport {
       String varying = axis == null ? null : fixed.remove(axis);
       String configuration = fixed.isEmpty() ? "all runs" : PlannedRun.describe(fixed);
       String label = varying == null ? first.describe() : label(axis, varying, first.targetFraction() > 0);
+      if (varying != null && isCapacity(capacities, row.workload(), PlannedRun.describe(fixed), varying)) {
+        label += " = capacity";
+      }
       Repetitions.Estimate t = ExperimentTable.estimate(row, "OVERALL", "Throughput(ops/sec)");
       for (String section : table.sections()) {
         for (String p : plan.percentiles()) {
@@ -75,13 +79,44 @@ final class ExperimentReport {
         curves.add(new ExperimentPage.Curve(k[0], k[1], k[2], c.getKey(), points));
       }
     }
-    ExperimentPage page = new ExperimentPage(plan.name(), table.html(), curves, series, availability(dir));
+    ExperimentPage page = new ExperimentPage(plan.name(), capacityHtml(dir) + table.html(), curves, series,
+        availability(dir));
     ExperimentTable.replace(dir.resolve("report.html"), page.render());
     return page.chartCount();
   }
 
+  /** @return whether the search found {@code target} to be the capacity of this workload and combination */
+  private static boolean isCapacity(List<List<String>> capacities, String workload, String combination,
+                                    String target) {
+    for (List<String> c : capacities) {
+      if (c.size() > 2 && c.get(0).equals(workload) && c.get(1).equals(combination) && c.get(2).equals(target)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** @return the search's result sentences, to head the page, or nothing without a search */
+  private static String capacityHtml(Path dir) throws IOException {
+    Path file = dir.resolve("capacity.txt");
+    if (!Files.isRegularFile(file)) {
+      return "";
+    }
+    StringBuilder b = new StringBuilder();
+    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+      if (!line.isBlank()) {
+        b.append("<p class=\"capacity\"><b>").append(ExperimentTable.escape(line)).append("</b></p>\n");
+      }
+    }
+    return b.toString();
+  }
+
   /** @return the dimension the points of a curve vary in: the target, else the thread count, else none */
   private static String axis(Plan plan) {
+    if (plan.search() != null) {
+      // the candidates of a capacity search lie on one latency-throughput curve
+      return "target";
+    }
     String out = null;
     for (Plan.Dimension d : plan.dimensions()) {
       if ("target".equals(d.property())) {

@@ -46,6 +46,9 @@ final class ExperimentRunner {
   /** The finished runs' results, read once when each ended (or was found done on a resumed start). */
   private final Map<Path, ResultsFolder> finished = new HashMap<>();
   private ExperimentIndex index;
+  private final Set<Path> loaded = new HashSet<>();
+  /** Finished runs kept since the last one that ran, for the note of a resumed experiment. */
+  private int kept;
 
   ExperimentRunner(Plan plan, Path dir, PrintStream out, PrintStream err) {
     this.plan = plan;
@@ -140,20 +143,15 @@ final class ExperimentRunner {
   }
 
   private int steps() throws IOException, InterruptedException {
-    Set<Path> loaded = new HashSet<>();
-    int skipped = 0;
     for (PlannedRun r : runs) {
-      ResultsFolder kept = index.done(r.folder()) ? finalResults(r.folder()) : null;
-      if (kept != null) {
-        finished.put(r.folder(), kept);
-        noteMaximum(r, kept);
-        skipped++;
+      ResultsFolder done = index.done(r.folder()) ? finalResults(r.folder()) : null;
+      if (done != null) {
+        finished.put(r.folder(), done);
+        noteMaximum(r, done);
+        kept++;
         continue;
       }
-      if (skipped > 0) {
-        out.println("resuming: " + skipped + " finished run" + (skipped == 1 ? " is" : "s are") + " kept");
-        skipped = 0;
-      }
+      noteKept();
       if (interrupted) {
         return COULD_NOT_RUN;
       }
@@ -162,10 +160,62 @@ final class ExperimentRunner {
         return code;
       }
     }
+    if (plan.search() != null) {
+      int code = searchCapacity();
+      if (code != OK) {
+        return code;
+      }
+    }
     writeTable();
     out.println("experiment " + plan.name() + ": " + runs.size() + " runs in " + dir + "; table in "
         + dir.resolve("results.txt") + ", report in " + dir.resolve("report.html"));
     return OK;
+  }
+
+  /** Says how many finished runs a resumed experiment kept, before the first one it runs. */
+  private void noteKept() {
+    if (kept > 0) {
+      out.println("resuming: " + kept + " finished run" + (kept == 1 ? " is" : "s are") + " kept");
+      kept = 0;
+    }
+  }
+
+  /** Runs the capacity search of every combination after its unthrottled run. */
+  private int searchCapacity() throws IOException, InterruptedException {
+    CapacitySearch search = new CapacitySearch(plan);
+    CapacityReport report = new CapacityReport(search, dir);
+    for (PlannedRun max : new ArrayList<>(runs)) {
+      if (!max.findsMaximum()) {
+        continue;
+      }
+      CapacitySearch.Result result = search.search(max, maxima.getOrDefault(max.maximumKey(), 0.0), runs.size() + 1,
+          this::execute, out);
+      report.add(max, result);
+      report.write();
+      if (!result.complete()) {
+        return COULD_NOT_RUN;
+      }
+      out.println(search.describe(result, max));
+    }
+    return OK;
+  }
+
+  /** @return the run's results: found done in the index, or run now; null when it failed or was interrupted */
+  private ResultsFolder execute(PlannedRun r) throws IOException, InterruptedException {
+    if (runs.stream().noneMatch(x -> x.folder().equals(r.folder()))) {
+      runs.add(r);
+    }
+    ResultsFolder done = index.done(r.folder()) ? finalResults(r.folder()) : null;
+    if (done != null) {
+      finished.put(r.folder(), done);
+      kept++;
+      return done;
+    }
+    noteKept();
+    if (interrupted || oneRun(r, loaded) != OK) {
+      return null;
+    }
+    return finished.get(r.folder());
   }
 
   /** @return the folder's results when its summary is final, else null (missing, unreadable, cut off) */
@@ -228,7 +278,8 @@ final class ExperimentRunner {
       return failed(r, "run " + r.number() + " (" + r.folder() + "): " + String.join("; ", faultProblems)
           + " (its output: " + log + "); the run is not counted");
     }
-    ResultsFolder results = exit == 0 ? finalResults(r.folder()) : null;
+    // exit code 3: the run is complete and broke its objective, which is a finding, not a failure
+    ResultsFolder results = exit == 0 || exit == 3 ? finalResults(r.folder()) : null;
     if (results != null) {
       index.record(entry(r, "done", throughput(results), args));
       finished.put(r.folder(), results);
@@ -361,6 +412,9 @@ final class ExperimentRunner {
       p.put("target", Long.toString(Math.max(1, Math.round(r.targetFraction() * max))));
     }
     p.put("timeseries.granularity", Long.toString(plan.granularityMillis()));
+    if (plan.search() != null) {
+      p.put("slo", plan.search().slo());
+    }
     if (!p.containsKey("hdrhistogram.percentiles")) {
       Set<String> ps = new java.util.LinkedHashSet<>(List.of("50", "90", "95", "99", "99.9", "99.99"));
       ps.addAll(plan.percentiles());

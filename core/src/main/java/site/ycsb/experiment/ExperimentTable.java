@@ -139,7 +139,7 @@ final class ExperimentTable {
     return b.append("</table>\n").toString();
   }
 
-  private static String escape(String s) {
+  static String escape(String s) {
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
   }
 

@@ -24,11 +24,29 @@ import java.util.Map;
  * @param beforeRun shell commands before each run
  * @param afterRun shell commands after each run
  * @param faults shell commands at offsets inside each run
+ * @param search the capacity search, or null for none
  */
 public record Plan(Path file, String name, String binding, Map<String, String> properties, List<String> workloads,
                    LoadMode load, int repetitions, double runtimeSeconds, long warmupMillis, long granularityMillis,
                    List<String> percentiles, List<Dimension> dimensions, List<Command> beforeRun,
-                   List<Command> afterRun, List<Fault> faults) {
+                   List<Command> afterRun, List<Fault> faults, Search search) {
+
+  /**
+   * A search for the highest target whose runs meet a service-level objective (plan key
+   * {@code search:}), documented in {@code docs/experiments.md}.
+   *
+   * @param slo the objective, as the {@code slo} property writes it
+   * @param repetitions runs of each candidate target
+   * @param precision the search stops once the interval holding the capacity is this narrow,
+   *     relative to its upper end (0.02 for 2%)
+   * @param tolerance a candidate passes only if its achieved throughput is at least
+   *     {@code (1 - tolerance)} of its target
+   * @param maxCandidates candidate targets tried at most
+   * @param line the plan line, for messages
+   */
+  public record Search(String slo, int repetitions, double precision, double tolerance, int maxCandidates,
+                       int line) {
+  }
 
   /** When the records are loaded. */
   public enum LoadMode {

@@ -29,7 +29,8 @@ import site.ycsb.cli.Bindings;
  */
 public final class PlanReader {
   private static final List<String> KEYS = List.of("name", "binding", "properties", "workloads", "load",
-      "repetitions", "runtime", "warmup", "granularity", "percentiles", "sweep", "before-run", "after-run", "faults");
+      "repetitions", "runtime", "warmup", "granularity", "percentiles", "sweep", "before-run", "after-run", "faults",
+      "search");
   private static final List<String> SWEEP_KEYS = List.of("properties", "threads", "target");
 
   private final Path file;
@@ -132,8 +133,71 @@ public final class PlanReader {
     if (runtime == 0 && !properties.containsKey("operationcount")) {
       throw error(root, "a run needs an end: give runtime: (e.g. runtime: 60s) or operationcount under properties:");
     }
+    Plan.Search search = top.containsKey("search") ? search(top.get("search")) : null;
+    if (search != null) {
+      for (Plan.Dimension d : dimensions) {
+        if ("target".equals(d.property())) {
+          throw error(top.get("search").getKeyNode(), "search: finds the target itself: leave out sweep: target:");
+        }
+      }
+      if (properties.containsKey("slo")) {
+        throw error(top.get("properties").getValueNode(), "property 'slo' is set by search: slo: for every run:"
+            + " leave it out of properties:");
+      }
+      if (runtime == 0) {
+        throw error(top.get("search").getKeyNode(), "search: needs runs that end by time: give runtime:, e.g."
+            + " runtime: 30s (a run ended by operationcount would end sooner at a higher target)");
+      }
+    }
     return new Plan(file, name, binding, properties, workloads, load, repetitions, runtime, warmup, granularity,
-        percentiles, dimensions, commands(top, "before-run"), commands(top, "after-run"), faults(top));
+        percentiles, dimensions, commands(top, "before-run"), commands(top, "after-run"), faults(top), search);
+  }
+
+  private Plan.Search search(NodeTuple entry) throws PlanException {
+    Node node = entry.getValueNode();
+    if (!(node instanceof MappingNode)) {
+      throw error(node, "search: expected keys slo:, repetitions:, precision:, tolerance:, e.g."
+          + " search: {slo: \"Intended-ALL.p99<20ms\", repetitions: 3, precision: 2%}");
+    }
+    Map<String, NodeTuple> k = keys((MappingNode) node, List.of("slo", "repetitions", "precision", "tolerance",
+        "max-candidates"), "search: ");
+    if (!k.containsKey("slo")) {
+      throw error(node, "search: needs slo:, the objective the capacity is found at, e.g. slo: \"READ.p99<5ms\"");
+    }
+    Node sloNode = k.get("slo").getValueNode();
+    String slo = scalar(sloNode, "search: slo");
+    try {
+      site.ycsb.slo.Slo.parse(slo);
+    } catch (IllegalArgumentException e) {
+      throw error(sloNode, "search: slo: " + e.getMessage());
+    }
+    if (slo.isBlank()) {
+      throw error(sloNode, "search: slo: expected thresholds such as READ.p99<5ms");
+    }
+    int repetitions = k.containsKey("repetitions")
+        ? (int) integer(k.get("repetitions").getValueNode(), "search: repetitions", 1, 100) : 3;
+    double precision = k.containsKey("precision") ? percent(k.get("precision").getValueNode(), "search: precision")
+        : 0.02;
+    double tolerance = k.containsKey("tolerance") ? percent(k.get("tolerance").getValueNode(), "search: tolerance")
+        : 0.05;
+    int max = k.containsKey("max-candidates")
+        ? (int) integer(k.get("max-candidates").getValueNode(), "search: max-candidates", 1, 1000) : 20;
+    return new Plan.Search(slo.trim(), repetitions, precision, tolerance, max, line(entry.getKeyNode()));
+  }
+
+  /** @return a share given as {@code 2%} or {@code 0.02} */
+  private double percent(Node node, String key) throws PlanException {
+    String v = scalar(node, key).trim();
+    double x;
+    try {
+      x = v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1).trim()) / 100.0 : Double.parseDouble(v);
+    } catch (NumberFormatException e) {
+      throw error(node, key + ": '" + v + "' is not a share: expected e.g. 2% or 0.02");
+    }
+    if (!(x > 0 && x < 1)) {
+      throw error(node, key + ": '" + v + "' is out of range: expected a share above 0% and below 100%, e.g. 2%");
+    }
+    return x;
   }
 
   private static String replacement(String property) {

@@ -35,6 +35,18 @@ public record PlannedRun(int number, String workloadFile, String workload, Map<S
     List<PlannedRun> out = new ArrayList<>();
     List<Map<String, String>> combinations = combinations(plan.dimensions(), 0);
     Plan.Dimension ofMax = plan.targetOfMaximum();
+    if (plan.search() != null) {
+      // the search runs its candidates itself; the plan only fixes the unthrottled run that bounds them
+      for (String wl : plan.workloads()) {
+        String workload = Path.of(wl).getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        for (Map<String, String> c : combinations) {
+          String cname = name(c) + "_maximum";
+          out.add(new PlannedRun(out.size() + 1, wl, workload, c, cname, 0, Path.of(workload, cname), 0,
+              workload + "/" + cname));
+        }
+      }
+      return out;
+    }
     for (String wl : plan.workloads()) {
       String workload = Path.of(wl).getFileName().toString().replaceFirst("\\.[^.]*$", "");
       List<String> maximaFound = new ArrayList<>();

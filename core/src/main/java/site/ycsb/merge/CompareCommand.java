@@ -88,6 +88,14 @@ public final class CompareCommand {
       printCsv(out, rows);
     } else {
       printTable(out, rows, a, b);
+      List<String> labels = new ArrayList<>();
+      for (int i = 0; i < groupA.size(); i++) {
+        labels.add("A" + (i + 1));
+      }
+      for (int i = 0; i < groupB.size(); i++) {
+        labels.add("B" + (i + 1));
+      }
+      SloVerdictTable.print(out, concat(groupA, groupB), labels);
     }
     out.flush();
     return OK;

@@ -19,6 +19,10 @@ import site.ycsb.props.CoreProperties;
 import site.ycsb.results.Exporters;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
+import site.ycsb.slo.IntervalTally;
+import site.ycsb.slo.Slo;
+import site.ycsb.slo.SloLines;
+import site.ycsb.slo.Verdict;
 
 /**
  * {@code ycsb merge DIR... -o OUT [--partial] [--granularity MS]}: combines the results folders
@@ -29,6 +33,7 @@ public final class MergeCommand {
   private static final int OK = 0;
   private static final int BAD_INPUT = 2;
   private static final int FAILED = 1;
+  private static final int SLO_BROKEN = 3;
 
   private MergeCommand() {
   }
@@ -45,6 +50,7 @@ public final class MergeCommand {
     boolean partial = false;
     boolean mixed = false;
     long granularity = -1;
+    String sloText = null;
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
       switch (a) {
@@ -60,6 +66,12 @@ public final class MergeCommand {
           break;
         case "--partial":
           partial = true;
+          break;
+        case "--slo":
+          if (i + 1 >= args.size()) {
+            return usage(err, "--slo needs thresholds, e.g. --slo 'READ.p99<5ms'");
+          }
+          sloText = args.get(++i);
           break;
         case "--granularity":
           if (i + 1 >= args.size()) {
@@ -97,12 +109,19 @@ public final class MergeCommand {
       if (!mixed) {
         sameWorkload(inputs);
       }
+      Slo slo = objective(sloText, inputs, err);
       checkOutput(target);
       long g = granularity > 0 ? granularity : granularity(inputs);
       SummaryMerger summary = new SummaryMerger(inputs);
       summary.merge();
-      write(target, inputs, summary, g, err);
+      List<Verdict> verdicts = write(target, inputs, summary, g, slo, err);
       Exporters.write(Exporters.create("text", nonClosing(out)), summary.lines());
+      if (verdicts != null) {
+        SloLines.brokenMessages(verdicts).forEach(err::println);
+        if (!Slo.allPassed(verdicts)) {
+          return SLO_BROKEN;
+        }
+      }
       return OK;
     } catch (ResultsInputException e) {
       err.println("ERROR: " + e.getMessage());
@@ -213,11 +232,52 @@ public final class MergeCommand {
     return g;
   }
 
-  private static void write(Path target, List<ResultsFolder> inputs, SummaryMerger summary, long granularity,
-                            PrintStream err) throws IOException, ResultsInputException {
+  /**
+   * The objective the merged figures are judged by: the one given with {@code --slo}, else the
+   * {@code slo} property every input ran with (the clients each judged only their own share).
+   */
+  private static Slo objective(String given, List<ResultsFolder> inputs, PrintStream err)
+      throws ResultsInputException {
+    String text = given;
+    if (text == null) {
+      text = inputs.get(0).properties().getProperty(CoreProperties.SLO.name());
+      for (ResultsFolder f : inputs) {
+        String other = f.properties().getProperty(CoreProperties.SLO.name());
+        if (text != null && !text.equals(other)) {
+          err.println("WARNING: the folders ran with different slo properties; the merged results are judged by "
+              + inputs.get(0).dir() + "'s: " + text + " (give --slo to choose)");
+          break;
+        }
+      }
+    }
+    try {
+      return Slo.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new ResultsInputException((given != null ? "--slo: " : "the slo property of " + inputs.get(0).dir()
+          + ": ") + e.getMessage());
+    }
+  }
+
+  /** @return the verdicts of the objective on the merged figures, or null without an objective */
+  private static List<Verdict> write(Path target, List<ResultsFolder> inputs, SummaryMerger summary,
+                                     long granularity, Slo slo, PrintStream err)
+      throws IOException, ResultsInputException {
     Files.createDirectories(target);
     new TimeSeriesMerger(inputs, granularity, err).merge(target);
-    Files.writeString(target.resolve("properties.txt"), commonProperties(inputs, granularity));
+    List<Verdict> verdicts = null;
+    if (slo != null) {
+      IntervalTally tally = slo.newTally(granularity * 1_000_000L);
+      if (slo.hasPerInterval()) {
+        MergedIntervals.check(target, granularity, tally);
+      }
+      verdicts = slo.evaluate(summary.result().measured(), summary.result().runtimeNanos(), tally);
+      summary.replaceSloLines(SloLines.lines(verdicts, false));
+    }
+    String common = commonProperties(inputs, granularity);
+    if (slo != null) {
+      common = common.replaceAll("(?m)^slo=.*\\n", "") + "slo=" + slo.text() + "\n";
+    }
+    Files.writeString(target.resolve("properties.txt"), common);
     ByteArrayOutputStream text = new ByteArrayOutputStream();
     Exporters.write(Exporters.create("text", text), summary.lines());
     Files.write(target.resolve("summary.txt"), text.toByteArray());
@@ -226,6 +286,7 @@ public final class MergeCommand {
     Path tmp = target.resolve("summary.json.tmp");
     Files.write(tmp, mapper.writeValueAsBytes(summary.json(mapper)));
     Files.move(tmp, target.resolve("summary.json"));
+    return verdicts;
   }
 
   /**
@@ -268,15 +329,18 @@ public final class MergeCommand {
   }
 
   private static int usage(PrintStream err, String problem) {
-    err.println("ERROR: " + problem + "; usage: ycsb merge DIR... -o OUT [--partial] [--granularity MS]");
+    err.println("ERROR: " + problem + "; usage: ycsb merge DIR... -o OUT [--partial] [--granularity MS]"
+        + " [--slo THRESHOLDS]");
     return BAD_INPUT;
   }
 
   private static void printUsage(PrintStream s) {
-    s.println("usage: ycsb merge DIR... -o OUT [--partial] [--mixed-workloads] [--granularity MS]");
+    s.println("usage: ycsb merge DIR... -o OUT [--partial] [--mixed-workloads] [--granularity MS] [--slo THRESHOLDS]");
     s.println("  combines the results folders of several clients of one phase into OUT");
     s.println("  --partial         also accept folders whose phase had not ended (complete: false)");
     s.println("  --mixed-workloads merge clients that ran different workloads (labelled with the first's)");
     s.println("  --granularity MS  time-series bucket (default: the coarsest timeseries.granularity of the inputs)");
+    s.println("  --slo THRESHOLDS  judge the merged figures by these thresholds (default: the inputs' slo property);");
+    s.println("                    exit code 3 when one is broken");
   }
 }

@@ -21,6 +21,7 @@ import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
 import site.ycsb.results.ResultsWriter;
 import site.ycsb.results.Summary;
+import site.ycsb.slo.SloLines;
 
 /**
  * Combines the summaries of several clients of one phase exactly: histograms are added (so
@@ -193,6 +194,21 @@ final class SummaryMerger {
   /** @return the merged phase figures */
   PhaseResult result() {
     return result;
+  }
+
+  /**
+   * Replaces the inputs' {@code [SLO]} verdicts, which judged each client's share alone, with
+   * those of the merged figures.
+   */
+  void replaceSloLines(List<ResultLine> slo) {
+    List<ResultLine> kept = new ArrayList<>();
+    for (ResultLine l : lines) {
+      if (!SloLines.SECTION.equals(l.section())) {
+        kept.add(l);
+      }
+    }
+    kept.addAll(slo);
+    lines = kept;
   }
 
   /** @return the merged summary lines */

@@ -225,6 +225,16 @@ public final class CoreProperties implements PropertyCatalog {
       "Folder for this phase's results: summary (text, JSON), time series CSV, HdrHistogram logs, properties");
   public static final PropertyDef EXPORT_INTERVAL = longValue("exportmeasurementsinterval", 10_000L, 100, MAX_MILLIS,
       "Milliseconds between rewrites of the summary so far in resultsdir (crash safety)");
+
+  // --- service-level objectives ---
+  public static final PropertyDef SLO = string("slo", null,
+      "Thresholds the run must meet, comma-separated, e.g. READ.p99<5ms, Intended-ALL.p99.9<20ms, failures<0.1%,"
+          + " throughput>=5000, UPDATE.p99<10ms in 95% (of the timeseries.granularity intervals); a broken one ends"
+          + " the phase with exit code 3 (docs/results.md)");
+  public static final PropertyDef SLO_ABORT = bool("slo.abort", false,
+      "End the run early once a threshold of slo is broken on the figures so far, after slo.grace seconds");
+  public static final PropertyDef SLO_GRACE = decimal("slo.grace", 10.0, 0, MAX_SECONDS,
+      "Seconds of the measured window before slo.abort may end the run");
   public static final PropertyDef JVM_STATS = bool("measure.jvm", true, "Report JVM and client resource figures");
 
   private static final List<PropertyDef> ALL = List.of(
@@ -245,7 +255,7 @@ public final class CoreProperties implements PropertyCatalog {
       HDR_FILE_OUTPUT, HDR_OUTPUT_PATH,
       REPORT_LATENCY_FOR_EACH_ERROR, LATENCY_TRACKED_ERRORS, TRACK_JVM, LATENCY_DECIMALS,
       MEASUREMENT_INTERVAL, PERCENTILES, TIMESERIES_GRANULARITY, STATUS_INTERVAL,
-      EXPORTER, EXPORT_FILE, RESULTS_DIR, EXPORT_INTERVAL, JVM_STATS);
+      EXPORTER, EXPORT_FILE, RESULTS_DIR, EXPORT_INTERVAL, SLO, SLO_ABORT, SLO_GRACE, JVM_STATS);
 
   @Override
   public String module() {

@@ -46,6 +46,13 @@ final class ReportPage {
     body.append("</p>\n").append(table.main(latency));
     body.append("<details><summary>Every summary line</summary>\n").append(table.all()).append("</details>\n");
 
+    if (SloTable.any(runs)) {
+      heading("slo", "Service-level objective");
+      note("Each threshold of the runs' slo property: pass or FAIL, with the measured figure (latencies in "
+          + "microseconds; for a threshold checked per interval, the share of intervals that met it).");
+      body.append(SloTable.html(runs));
+    }
+
     RepetitionTable repetitions = new RepetitionTable(runs);
     if (repetitions.any()) {
       heading("repetitions", "Repetitions");

@@ -302,6 +302,7 @@ public final class ResultsWriter implements PhaseListener {
         o.put("value", l.value().longValue());
       }
     }
+    SloJson.add(root, lines);
   }
 
   private static ObjectNode sectionJson(LatencyStats s) {

@@ -1,0 +1,148 @@
+package site.ycsb.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.cli.Run;
+
+/**
+ * The capacity search against a store whose capacity is known: the basic binding with a fixed
+ * delay of D ms and N workers serves exactly N x 1000 / D operations per second, and above that
+ * the intended latency grows for as long as the run lasts. The search must land near it, its
+ * interval must hold it, and an interrupted search must resume without running its finished
+ * runs again.
+ */
+class CapacitySearchTest {
+  private static final String WORKLOADA = Path.of("..", "workloads", "workloada").toAbsolutePath().normalize()
+      .toString();
+  private static final int WORKERS = 4;
+  private static final int DELAY_MS = 20;
+  private static final double CAPACITY = WORKERS * 1000.0 / DELAY_MS;
+
+  @TempDir
+  Path tmp;
+
+  /**
+   * The known answer assumes each call takes its delay and no more. A host so busy that its
+   * threads wait for a core (other builds on two cores) makes every call longer and the binding
+   * slower than N x 1000 / D: then the answer is not known, and the test says so instead of
+   * failing. The calls' own latency tells: the mean service time of every read of the search.
+   */
+  private static double hostDeliveredTheKnownCapacity(Path out, List<List<String>> candidates, String summary)
+      throws Exception {
+    double sum = 0;
+    int n = 0;
+    int folders = candidates.get(0).indexOf("folders");
+    for (List<String> c : candidates.subList(1, candidates.size())) {
+      for (String f : c.get(folders).split(" ")) {
+        Number mean = site.ycsb.results.ResultsFolder.read(out.resolve(f), false).line("READ", "AverageLatency(us)");
+        sum += mean.doubleValue();
+        n++;
+      }
+    }
+    double serviceMs = sum / n / 1000.0;
+    double reached = 0;
+    int achieved = candidates.get(0).indexOf("achieved_mean");
+    for (List<String> c : candidates.subList(1, candidates.size())) {
+      reached = Math.max(reached, Double.parseDouble(c.get(achieved)));
+    }
+    org.junit.jupiter.api.Assumptions.assumeTrue(serviceMs <= DELAY_MS * 1.01 && reached >= CAPACITY * 0.99,
+        "the host made a " + DELAY_MS + " ms call take " + serviceMs + " ms on average and reached at most "
+        + reached + " ops/s: it cannot deliver the known capacity; " + summary);
+    return serviceMs;
+  }
+
+  @Test
+  void aBadSearchIsOneLineAndExitCode2BeforeAnyRun() throws IOException {
+    String[][] cases = {
+        {"search: {slo: \"READ.p99<<5ms\"}", "search: slo: 'READ.p99<<5ms' is not a threshold"},
+        {"search: {repetitions: 3}", "search: needs slo:"},
+        {"search: {slo: \"READ.p99<5ms\", precision: 150%}", "search: precision: '150%' is out of range"},
+        {"search: {slo: \"READ.p99<5ms\"}\nsweep: {target: [100, 200]}", "leave out sweep: target:"}};
+    for (String[] c : cases) {
+      Path plan = tmp.resolve("bad.yaml");
+      Files.writeString(plan, "binding: basic\nworkloads: [" + WORKLOADA + "]\nruntime: 1s\n" + c[0] + "\n");
+      Path out = tmp.resolve("bad-out");
+      Run r = Run.of("experiment", plan.toString(), "-o", out.toString());
+      assertEquals(2, r.exitCode, r.toString());
+      List<String> err = r.err.lines().filter(l -> !l.isBlank()).collect(Collectors.toList());
+      assertEquals(1, err.size(), r.toString());
+      assertTrue(err.get(0).startsWith("ERROR: " + plan + " line ") && err.get(0).contains(c[1]), err.get(0));
+      assertTrue(!Files.exists(out), "nothing ran");
+    }
+  }
+
+  @Test
+  void findsTheKnownCapacityAndResumesWithoutRepeatingFinishedRuns() throws Exception {
+    Path plan = tmp.resolve("capacity.yaml");
+    Files.write(plan, List.of(
+        "binding: basic",
+        "properties: {recordcount: 100, basicdb.verbose: false, basicdb.simulatedelay: " + DELAY_MS + ","
+            + " basicdb.randomizedelay: false}",
+        "workloads: [" + WORKLOADA + "]",
+        "load: none",
+        "runtime: 2s",
+        "warmup: 500ms",
+        "sweep: {threads: [" + WORKERS + "]}",
+        // at x over the capacity the schedule falls behind by x times the time run: 0.5% over it adds 5 ms
+        // to the mean intended latency of a 2 s run, on top of the 20 ms each call takes
+        "search: {slo: \"Intended-ALL.mean<25ms\", repetitions: 3, precision: 2%, tolerance: 5%}"),
+        StandardCharsets.UTF_8);
+    Path out = tmp.resolve("out");
+    Run r = Run.of("experiment", plan.toString(), "-o", out.toString());
+    assertEquals(0, r.exitCode, r.toString());
+
+    List<List<String>> capacity = Csv.read(out.resolve("capacity.csv"));
+    assertEquals(2, capacity.size(), capacity.toString());
+    double found = Double.parseDouble(capacity.get(1).get(2));
+    double low = Double.parseDouble(capacity.get(1).get(3));
+    double high = Double.parseDouble(capacity.get(1).get(4));
+    String summary = "found " + found + " in [" + low + ", " + high + "], known " + CAPACITY + "\n" + r.out;
+    String sentence = Files.readString(out.resolve("capacity.txt"));
+    // on a host too busy for the known answer even the lowest candidate may break the objective
+    assertTrue(sentence.contains(found > 0 ? "capacity " + capacity.get(1).get(2)
+        + " ops/s at SLO Intended-ALL.mean<25ms" : "no target met the objective Intended-ALL.mean<25ms"), sentence);
+    assertTrue(r.out.contains(sentence.strip()), "printed at the end: " + r.out);
+    List<List<String>> candidates = Csv.read(out.resolve("search.csv"));
+    assertTrue(candidates.size() >= 4, "bisection from the unthrottled bound: " + candidates);
+    String report = Files.readString(out.resolve("report.html"));
+    assertTrue(found == 0 || report.contains("= capacity") && report.contains("capacity " + capacity.get(1).get(2)
+        + " ops/s"), "the report marks the capacity on the latency-throughput curve");
+
+    // an interruption during the last run leaves it recorded as interrupted; every other run is done
+    Path index = out.resolve("index.csv");
+    List<String> lines = new ArrayList<>(Files.readAllLines(index, StandardCharsets.UTF_8));
+    int last = lines.size() - 1;
+    assertTrue(lines.get(last).contains(",done,"), lines.get(last));
+    lines.set(last, lines.get(last).replace(",done,", ",interrupted,"));
+    Files.write(index, lines, StandardCharsets.UTF_8);
+    Path kept = out.resolve(Csv.read(index).get(1).get(4)).resolve("summary.json");
+    FileTime before = Files.getLastModifiedTime(kept);
+
+    Run resumed = Run.of("experiment", plan.toString(), "-o", out.toString());
+    assertEquals(0, resumed.exitCode, resumed.toString());
+    List<String> runs = resumed.out.lines().filter(l -> l.startsWith("run ")).collect(Collectors.toList());
+    assertEquals(1, runs.size(), "only the interrupted run runs again:\n" + resumed.out);
+    assertTrue(resumed.out.contains("resuming: " + (last - 1) + " finished runs are kept"), resumed.out);
+    assertEquals(before, Files.getLastModifiedTime(kept), "a finished run's results are not rewritten");
+    assertTrue(resumed.out.contains("capacity "), resumed.out);
+
+    // the known answer, where the host could deliver it
+    double serviceMs = hostDeliveredTheKnownCapacity(out, Csv.read(out.resolve("search.csv")), summary);
+    assertTrue((high - low) / high <= 0.02 + 1e-9, "to the precision asked: " + summary);
+    assertEquals(CAPACITY, found, CAPACITY * 0.03, summary);
+    // the interval holds the capacity, to within the 1% by which the host was allowed to miss it
+    assertTrue(low <= CAPACITY && high >= CAPACITY * 0.99, "the interval holds the capacity (the calls took "
+        + serviceMs + " ms): " + summary);
+  }
+}

@@ -1,0 +1,160 @@
+package site.ycsb.slo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.cli.Run;
+import site.ycsb.runner.ScriptedDB;
+
+/**
+ * Each kind of threshold passes and fails on runs crafted with the basic binding's fixed delay:
+ * the exit code, the {@code [SLO]} lines, the stderr line per broken threshold, and the refusal
+ * of a threshold that cannot be read.
+ */
+class SloThresholdsTest {
+  private static final int SLO_BROKEN = 3;
+
+  /** A read-only run of the basic binding, each read taking {@code delayMs}, one thread. */
+  private static List<String> run(int delayMs, String... extra) {
+    List<String> args = new ArrayList<>(List.of("run", "basic", "-P", "../workloads/workloadc",
+        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=" + delayMs,
+        "-p", "basicdb.randomizedelay=false", "-p", "recordcount=1000"));
+    for (String e : extra) {
+      args.add("-p");
+      args.add(e);
+    }
+    return args;
+  }
+
+  private static Run of(List<String> args) {
+    return Run.of(args.toArray(new String[0]));
+  }
+
+  @Test
+  void serviceLatencyThresholdPassesAboveTheDelayAndBreaksBelowIt() {
+    Run met = of(run(2, "operationcount=200", "slo=READ.p99<500ms, READ.mean<=500ms"));
+    assertEquals(0, met.exitCode, met.toString());
+    assertEquals(1, met.count("SLO", "Passed"), met.out);
+    assertEquals(2, met.count("SLO", "Thresholds"));
+    assertEquals(1, met.count("SLO", "READ.p99<500ms:Passed"));
+    assertEquals(500_000, met.get("SLO", "READ.p99<500ms:Limit(us)"), 0.001);
+    double p99 = met.get("SLO", "READ.p99<500ms:Measured(us)");
+    assertEquals(met.get("READ", "99thPercentileLatency(us)"), p99, 1.0, "the summary's own figure");
+    assertTrue(met.err.contains("SLO met"), met.err);
+
+    Run broken = of(run(2, "operationcount=200", "slo=READ.p99<1ms, READ.max<10s"));
+    assertEquals(SLO_BROKEN, broken.exitCode, broken.toString());
+    assertEquals(0, broken.count("SLO", "Passed"));
+    assertEquals(1, broken.count("SLO", "Broken"));
+    assertEquals(0, broken.count("SLO", "READ.p99<1ms:Passed"));
+    assertEquals(1, broken.count("SLO", "READ.max<10s:Passed"));
+    assertTrue(broken.get("SLO", "READ.p99<1ms:Measured(us)") >= 2000, broken.out);
+    List<String> lines = brokenLines(broken.err);
+    assertEquals(1, lines.size(), broken.err);
+    assertTrue(lines.get(0).startsWith("SLO BROKEN: READ.p99<1ms: measured "), lines.get(0));
+  }
+
+  @Test
+  void intendedLatencyShowsAnOverloadTheServiceLatencyHides() {
+    // one thread of 5 ms calls serves 200 ops/s; asked for 400 ops/s the queue grows for the whole run
+    Run over = of(run(5, "operationcount=0", "maxexecutiontime=1.5", "target=400",
+        "slo=READ.p99<250ms, Intended-READ.p99<250ms, Intended-ALL.p99<250ms"));
+    assertEquals(SLO_BROKEN, over.exitCode, over.toString());
+    assertEquals(1, over.count("SLO", "READ.p99<250ms:Passed"), over.out);
+    assertEquals(0, over.count("SLO", "Intended-READ.p99<250ms:Passed"), over.out);
+    assertEquals(0, over.count("SLO", "Intended-ALL.p99<250ms:Passed"), over.out);
+
+    Run under = of(run(5, "operationcount=0", "maxexecutiontime=1.5", "target=50",
+        "slo=Intended-READ.p99<250ms"));
+    assertEquals(0, under.exitCode, under.toString());
+    assertEquals(1, under.count("SLO", "Passed"));
+  }
+
+  @Test
+  void failureRateThreshold() {
+    List<String> args = new ArrayList<>(List.of("run", "-db", ScriptedDB.class.getName(), "-P",
+        "../workloads/workloada", "-p", "operationcount=2000", "-p", "scripted.failures=0.3",
+        "-p", "slo=failures<50%, failures<1%"));
+    Run r = of(args);
+    assertEquals(SLO_BROKEN, r.exitCode, r.toString());
+    assertEquals(1, r.count("SLO", "failures<50%:Passed"), r.out);
+    assertEquals(0, r.count("SLO", "failures<1%:Passed"), r.out);
+    assertEquals(30, r.get("SLO", "failures<1%:Measured(%)"), 5, r.out);
+    assertTrue(r.err.contains("SLO BROKEN: failures<1%: measured"), r.err);
+  }
+
+  @Test
+  void throughputThreshold() {
+    // one thread of 2 ms calls: at most 500 ops/s
+    Run r = of(run(2, "operationcount=300", "slo=throughput>=50, throughput>=5000"));
+    assertEquals(SLO_BROKEN, r.exitCode, r.toString());
+    assertEquals(1, r.count("SLO", "throughput>=50:Passed"), r.out);
+    assertEquals(0, r.count("SLO", "throughput>=5000:Passed"), r.out);
+    assertEquals(r.get("OVERALL", "Throughput(ops/sec)"), r.get("SLO", "throughput>=5000:Measured(ops/sec)"),
+        1.0);
+  }
+
+  @Test
+  void perIntervalThresholdsCountTheIntervalsThatMetThem(@TempDir Path dir) throws Exception {
+    Run r = of(run(2, "operationcount=0", "maxexecutiontime=2", "timeseries.granularity=250",
+        "resultsdir=" + dir.resolve("r"), "slo=READ.p99<1s in 75%, throughput>=5000 in 50%"));
+    assertEquals(SLO_BROKEN, r.exitCode, r.toString());
+    String met = "READ.p99<1s in 75% of intervals";
+    String missed = "throughput>=5000 in 50% of intervals";
+    assertEquals(1, r.count("SLO", met + ":Passed"), r.out);
+    assertTrue(r.count("SLO", met + ":Intervals") >= 4, r.out);
+    assertTrue(r.get("SLO", met + ":Measured(%)") >= 75, r.out);
+    assertEquals(0, r.count("SLO", missed + ":Passed"), r.out);
+    assertEquals(0, r.get("SLO", missed + ":Measured(%)"), 0.001);
+    assertTrue(r.err.contains("SLO BROKEN: " + missed + ": met in 0 of "), r.err);
+    // the results folder carries the verdicts as well
+    JsonNode slo = new ObjectMapper().readTree(dir.resolve("r/summary.json").toFile()).path("slo");
+    assertFalse(slo.path("passed").asBoolean(true));
+    assertEquals(2, slo.path("thresholds").size());
+    assertEquals(met, slo.path("thresholds").get(0).path("threshold").asText());
+    assertTrue(slo.path("thresholds").get(0).path("passed").asBoolean());
+  }
+
+  @Test
+  void abortEndsAnOverloadedRunAfterTheGracePeriod() {
+    Run r = of(run(5, "operationcount=0", "maxexecutiontime=30", "target=400", "slo=Intended-READ.p99<20ms",
+        "slo.abort=true", "slo.grace=1"));
+    assertEquals(SLO_BROKEN, r.exitCode, r.toString());
+    assertEquals(1, r.count("SLO", "Aborted"), r.out);
+    assertTrue(r.get("OVERALL", "RunTime(ms)") < 15_000, "ended long before its 30 s\n" + r.out);
+    assertTrue(r.err.contains("ended early (slo.abort=true)"), r.err);
+    assertFalse(r.err.contains("the run was interrupted"), r.err);
+  }
+
+  @Test
+  void aThresholdThatCannotBeReadIsOneLineAndExitCode2BeforeTheRun() {
+    for (String bad : List.of("READ.p99<<5ms", "READ.p99<5", "REED.p99<5ms", "failures<0.1", "READ.p99<5ms,",
+        "READ.p99<5ms in 150%")) {
+      Run r = of(run(1, "operationcount=10", "slo=" + bad));
+      assertEquals(2, r.exitCode, bad + "\n" + r);
+      assertEquals("", r.out, "nothing ran");
+      String[] lines = r.err.strip().split("\n");
+      assertEquals(1, lines.length, r.err);
+      assertTrue(lines[0].startsWith("ERROR: property slo: "), lines[0]);
+      assertTrue(lines[0].contains("expected") || lines[0].contains("must"), lines[0]);
+    }
+  }
+
+  private static List<String> brokenLines(String err) {
+    List<String> out = new ArrayList<>();
+    for (String l : err.split("\n")) {
+      if (l.startsWith("SLO BROKEN")) {
+        out.add(l);
+      }
+    }
+    return out;
+  }
+}
