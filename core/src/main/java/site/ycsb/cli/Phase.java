@@ -25,6 +25,7 @@ import site.ycsb.measurements.PhaseResult;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.props.Durations;
 import site.ycsb.props.FileProblems;
+import site.ycsb.props.PropertyDef;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.Environment;
 import site.ycsb.results.Exporters;
@@ -120,8 +121,8 @@ final class Phase {
     if (load) {
       Settings.splitLoadAmongClients(props);
     }
-    PhaseSettings settings = Settings.forPhase(props, load);
-    if (settings.inflight() > 0) {
+    PhaseSettings checked = Settings.forPhase(props, load);
+    if (checked.inflight() > 0) {
       checkAsynchronous(bindingClass, CoreProperties.WORKLOAD.get(props));
     }
     if (!load && CoreWorkload.class.getName().equals(CoreProperties.WORKLOAD.get(props))) {
@@ -132,13 +133,23 @@ final class Phase {
     }
     OutputOptions output = OutputOptions.check(props, err);
     Summary summary = new Summary(Percentiles.parse(CoreProperties.PERCENTILES.get(props)),
-        settings.measurementInterval(), CoreProperties.LATENCY_DECIMALS.getBoolean(props));
+        checked.measurementInterval(), CoreProperties.LATENCY_DECIMALS.getBoolean(props));
     String exporterName = CoreProperties.EXPORTER.get(props);
     checkExportFile(CoreProperties.EXPORT_FILE.get(props));
     // fail on a bad exporter name now, not after the whole run
     Exporters.create(exporterName, java.io.OutputStream.nullOutputStream());
 
+    List<String> countsBefore = phaseCounts(props);
     Workload workload = newWorkload(CoreProperties.WORKLOAD.get(props), props);
+    // a workload may size the phase in its init (upstream's ConstantOccupancyWorkload sets the
+    // record, insert and operation counts from a disk size): the phase runs the counts it set
+    List<String> countsAfter = phaseCounts(props);
+    PhaseSettings settings = checked;
+    if (!countsBefore.equals(countsAfter)) {
+      settings = Settings.forPhase(props, load);
+      err.println("NOTE: workload " + workload.getClass().getSimpleName() + " set "
+          + countChanges(countsBefore, countsAfter) + "; the phase runs these");
+    }
     List<DB> bindings = new ArrayList<>(settings.threads());
     for (int i = 0; i < settings.threads(); i++) {
       DB db = Bindings.newInstance(bindingClass);
@@ -398,6 +409,30 @@ final class Phase {
       }
     }
     return lookups > 0 && notFound == lookups;
+  }
+
+  /** The properties that size a phase, which a workload may set in its init. */
+  private static final List<PropertyDef> PHASE_COUNTS = List.of(CoreProperties.RECORD_COUNT,
+      CoreProperties.OPERATION_COUNT, CoreProperties.INSERT_START, CoreProperties.INSERT_COUNT);
+
+  private static List<String> phaseCounts(Properties props) {
+    List<String> values = new ArrayList<>();
+    for (PropertyDef p : PHASE_COUNTS) {
+      values.add(props.getProperty(p.name()));
+    }
+    return values;
+  }
+
+  /** @return e.g. "recordcount=50 (was 1000), insertcount=50 (was not set)" */
+  private static String countChanges(List<String> before, List<String> after) {
+    List<String> changes = new ArrayList<>();
+    for (int i = 0; i < PHASE_COUNTS.size(); i++) {
+      if (!java.util.Objects.equals(before.get(i), after.get(i))) {
+        changes.add(PHASE_COUNTS.get(i).name() + "=" + after.get(i) + " (was "
+            + (before.get(i) == null ? "not set" : before.get(i)) + ")");
+      }
+    }
+    return String.join(", ", changes);
   }
 
   private static Workload newWorkload(String className, Properties props) throws UsageException {

@@ -33,7 +33,7 @@ final class TimeSeriesMerger {
 
   /** One row of an input's timeseries.csv. */
   private record Row(long elapsedMs, long epochMs, String section, long count, double opsPerSec, double meanUs,
-                     double maxUs, double intendedOpsPerSec, long bytes) {
+                     double maxUs, double intendedOpsPerSec, long bytes, double mbPerSec) {
   }
 
   /** What the clients reported for one section in one bucket. */
@@ -157,7 +157,9 @@ final class TimeSeriesMerger {
     double[] v = c.perInput.computeIfAbsent(input, k -> new double[4]);
     v[0] += row.count;
     v[1] += seconds;
-    v[2] += row.bytes;
+    // the rate the input states, as for operations: an input that is itself a merge states the sum
+    // of its clients' rates, which its bytes over its seconds would not give back
+    v[2] += row.mbPerSec > 0 && seconds > 0 ? row.mbPerSec * 1e6 * seconds : row.bytes;
     if (row.intendedOpsPerSec >= 0) {
       v[3] += row.intendedOpsPerSec * seconds;
       c.intended = true;
@@ -213,7 +215,7 @@ final class TimeSeriesMerger {
         // files written before the intended rate and bytes were recorded have ten columns
         out.add(new Row(Long.parseLong(f[0]), Long.parseLong(f[1]), f[2], Long.parseLong(f[3]), number(f[4]),
             number(f[5]), number(f[9]), f.length > 10 ? number(f[10]) : -1,
-            f.length > 11 && !f[11].isEmpty() ? Long.parseLong(f[11]) : 0));
+            f.length > 11 && !f[11].isEmpty() ? Long.parseLong(f[11]) : 0, f.length > 12 ? number(f[12]) : -1));
       } catch (NumberFormatException e) {
         throw new ResultsInputException(file + " line " + (i + 1) + " has a value that is not a number: " + line);
       }

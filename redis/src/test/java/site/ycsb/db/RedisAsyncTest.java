@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -260,6 +261,9 @@ class RedisAsyncTest {
         () -> async.open("redis.host", "127.0.0.1", "redis.port", Integer.toString(port)));
     assertTrue(e.getMessage().contains("127.0.0.1:" + port) && e.getMessage().contains("redis.host/redis.port"),
         e.getMessage());
+    // the reason in the operating system's words, not the driver's classes or its half-resolved address
+    assertTrue(e.getMessage().endsWith(": Connection refused"), e.getMessage());
+    assertFalse(e.getMessage().contains("unresolved") || e.getMessage().contains("io.netty"), e.getMessage());
 
     YcsbRun run = YcsbRun.execute("run", "redis", "-P", YcsbRun.workload("workloada").toString(),
         "-p", "redis.host=127.0.0.1", "-p", "redis.port=" + port, "-threads", "2", "-inflight", "4");
@@ -267,6 +271,7 @@ class RedisAsyncTest {
     List<String> lines = run.err().lines().filter(l -> !l.isBlank()).collect(Collectors.toList());
     assertEquals(1, lines.size(), run.describe());
     assertTrue(lines.get(0).contains("cannot connect to Redis at 127.0.0.1:" + port), run.describe());
+    assertTrue(lines.get(0).endsWith("Connection refused"), run.describe());
   }
 
   @Test

@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import redis.clients.jedis.Jedis;
 import site.ycsb.db.redis.RedisProperties;
 import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.TimeSeriesChecks;
 import site.ycsb.testsupport.WorkloadChecks;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
@@ -52,6 +54,20 @@ class RedisWorkloadsTest {
     YcsbRun run = YcsbRun.execute(RedisReplicaTest.concat("run", "redis", common));
     long inserted = WorkloadChecks.assertRanWithoutFailures(run, OPERATIONS);
     checkStoredRecords(RECORDS + inserted);
+  }
+
+  @Test
+  void timeSeriesWorkloadReadsBackWhatItWrote() {
+    server.cli("FLUSHALL");
+    String[] store = {"-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port()};
+    YcsbRun load = YcsbRun.execute(TimeSeriesChecks.args("load", "redis", store));
+    YcsbRun run = YcsbRun.execute(TimeSeriesChecks.args("run", "redis", store));
+    TimeSeriesChecks.assertLoadedAndReadBack(load, run);
+    try (Jedis jedis = new Jedis(server.host(), server.port())) {
+      // one hash per point: the load's, the run's new ones, and the index
+      long inserted = run.results().getLong("INSERT", "Return=OK", 0);
+      assertEquals(TimeSeriesChecks.POINTS + inserted + 1, jedis.dbSize());
+    }
   }
 
   /** Reads the data back with Jedis: one hash of 10 fields x 100 bytes per record, all in the index. */

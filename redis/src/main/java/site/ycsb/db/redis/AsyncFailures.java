@@ -3,6 +3,9 @@ package site.ycsb.db.redis;
 import io.lettuce.core.RedisCommandTimeoutException;
 import io.lettuce.core.RedisConnectionException;
 import java.io.IOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.UnknownHostException;
 import java.util.concurrent.CancellationException;
 import site.ycsb.BindingContext;
 import site.ycsb.Status;
@@ -81,6 +84,27 @@ final class AsyncFailures {
     String m = t.getMessage();
     return m != null && (m.startsWith("Currently not connected") || m.startsWith("Connection closed")
         || m.startsWith("Connection is closed") || m.startsWith("Connection disconnected"));
+  }
+
+  /**
+   * Why a connection could not be opened, in the operating system's words. Netty's connect
+   * exceptions carry the address as it resolved it ({@code 127.0.0.1/<unresolved>:6379}), which
+   * only confuses next to the host:port the caller already names.
+   *
+   * @return the reason, e.g. "Connection refused", or the whole chain's messages when none is known
+   */
+  static String connectReason(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof ConnectException || t instanceof NoRouteToHostException) {
+        String m = String.valueOf(t.getMessage());
+        int colon = m.indexOf(':');
+        return colon > 0 ? m.substring(0, colon) : m;
+      }
+      if (t instanceof UnknownHostException) {
+        return "unknown host " + t.getMessage();
+      }
+    }
+    return describe(e);
   }
 
   /** @return the message and, when it adds something, its cause's */

@@ -177,10 +177,10 @@ public final class AsyncRedis {
       } catch (DBException e) {
         throw new DBException("cannot connect to the Redis Cluster through " + seed.getHostString() + ":"
             + seed.getPort() + " (redis.host/redis.port, redis.cluster=true): "
-            + AsyncFailures.describe(e.getCause() != null ? e.getCause() : e));
+            + AsyncFailures.connectReason(e.getCause() != null ? e.getCause() : e));
       } catch (RuntimeException e) {
         throw new DBException("cannot connect to the Redis Cluster through " + seed.getHostString() + ":"
-            + seed.getPort() + " (redis.host/redis.port, redis.cluster=true): " + AsyncFailures.describe(e));
+            + seed.getPort() + " (redis.host/redis.port, redis.cluster=true): " + AsyncFailures.connectReason(e));
       }
       out[i] = new AsyncConnection(c, "the cluster", failures, names, true);
       opened.add(out[i]);
@@ -219,7 +219,7 @@ public final class AsyncRedis {
   }
 
   private static DBException connectFailure(String where, String properties, Throwable cause) {
-    String message = AsyncFailures.describe(cause);
+    String message = AsyncFailures.connectReason(cause);
     for (Throwable t = cause; t != null; t = t.getCause()) {
       if (AsyncFailures.isPermissionError(t.getMessage())) {
         return new DBException("Redis at " + where + " refused the credentials (redis.user/redis.password): "

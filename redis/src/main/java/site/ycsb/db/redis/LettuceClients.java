@@ -151,7 +151,7 @@ public final class LettuceClients implements AutoCloseable {
       } catch (RuntimeException e) {
         cluster.shutdown(Duration.ZERO, Duration.ofSeconds(1));
         throw new DBException("cannot connect to the Redis Cluster through " + clusterSeed.getHostString() + ":"
-            + clusterSeed.getPort() + " (redis.host/redis.port, redis.cluster=true): " + AsyncFailures.describe(e));
+            + clusterSeed.getPort() + " (redis.host/redis.port, redis.cluster=true): " + AsyncFailures.connectReason(e));
       }
       return new LettuceClients(resources, null, cluster, settings, null);
     } catch (DBException | RuntimeException e) {

@@ -27,7 +27,9 @@ class EndToEndTest {
   static List<Path> workloadFiles() throws Exception {
     Path dir = YcsbRun.workload("workloada").getParent();
     try (Stream<Path> files = Files.list(dir)) {
-      return files.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
+      // the time-series files need a time-series binding: TimeSeriesTest runs them
+      return files.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith("ts"))
+          .sorted().collect(Collectors.toList());
     }
   }
 

@@ -1,0 +1,89 @@
+package site.ycsb.workloads;
+
+import java.util.Properties;
+import site.ycsb.Client;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+
+/**
+ * The core workload sized by storage rather than by counts: it keeps a store filled to a fixed
+ * fraction of a given capacity and then overwrites it, age after age, which is what fragments
+ * storage engines that reuse freed space (Sears and van Ingen, "Fragmentation in Large Object
+ * Repositories", CIDR 2007).
+ *
+ * <p>From {@code disksize} (bytes the store can hold), {@code occupancy} (the fraction to fill) and
+ * the records' mean size ({@code fieldcount} times the mean of {@code fieldlength}'s distribution),
+ * {@link #init} works out how many records fit and sets {@code recordcount} and {@code insertcount}
+ * to that, and {@code operationcount} to {@code storageages} times that: each age replaces the
+ * whole store once on average. Counts given by the user are replaced (the engine notes each
+ * change), as the workload's purpose is to decide them. Everything else is {@link CoreWorkload}'s.
+ */
+public class ConstantOccupancyWorkload extends CoreWorkload {
+  /** How many times the operations replace the store's contents on average. */
+  public static final String STORAGE_AGE_PROPERTY = "storageages";
+  public static final long STORAGE_AGE_PROPERTY_DEFAULT = 10;
+
+  /** The bytes the store can hold. */
+  public static final String DISK_SIZE_PROPERTY = "disksize";
+  public static final long DISK_SIZE_PROPERTY_DEFAULT = 100L * 1000 * 1000;
+
+  /** The fraction of {@code disksize} the records fill. */
+  public static final String OCCUPANCY_PROPERTY = "occupancy";
+  public static final double OCCUPANCY_PROPERTY_DEFAULT = 0.9;
+
+  @Override
+  public void init(Properties p) throws WorkloadException {
+    long diskSize = positiveLong(p, DISK_SIZE_PROPERTY, DISK_SIZE_PROPERTY_DEFAULT);
+    long ages = positiveLong(p, STORAGE_AGE_PROPERTY, STORAGE_AGE_PROPERTY_DEFAULT);
+    double occupancy = fraction(p);
+    double recordBytes = getFieldLengthGenerator(p).mean() * fieldCount(p);
+    long records = (long) (occupancy * diskSize / recordBytes);
+    if (records == 0) {
+      throw new WorkloadException(DISK_SIZE_PROPERTY + "=" + diskSize + " at " + OCCUPANCY_PROPERTY + "="
+          + occupancy + " holds no record of " + (long) recordBytes + " bytes: expected a larger " + DISK_SIZE_PROPERTY);
+    }
+    p.setProperty(Client.RECORD_COUNT_PROPERTY, Long.toString(records));
+    p.setProperty(Workload.INSERT_COUNT_PROPERTY, Long.toString(records));
+    p.setProperty(Client.OPERATION_COUNT_PROPERTY, Long.toString(Math.multiplyExact(ages, records)));
+    super.init(p);
+  }
+
+  private static int fieldCount(Properties p) throws WorkloadException {
+    String text = p.getProperty(FIELD_COUNT_PROPERTY, FIELD_COUNT_PROPERTY_DEFAULT).trim();
+    try {
+      int n = Integer.parseInt(text);
+      if (n > 0) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new WorkloadException(FIELD_COUNT_PROPERTY + "=" + text + ": expected a whole number above 0");
+  }
+
+  private static long positiveLong(Properties p, String name, long fallback) throws WorkloadException {
+    String text = p.getProperty(name, Long.toString(fallback)).trim();
+    try {
+      long n = Long.parseLong(text);
+      if (n > 0) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new WorkloadException(name + "=" + text + ": expected a whole number above 0");
+  }
+
+  private static double fraction(Properties p) throws WorkloadException {
+    String text = p.getProperty(OCCUPANCY_PROPERTY, Double.toString(OCCUPANCY_PROPERTY_DEFAULT)).trim();
+    try {
+      double f = Double.parseDouble(text);
+      if (f > 0 && f <= 1) {
+        return f;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new WorkloadException(OCCUPANCY_PROPERTY + "=" + text + ": expected a fraction above 0 and at most 1");
+  }
+}
