@@ -34,9 +34,17 @@ final class BindingOrigin {
     if (copies.size() < 2) {
       return null;
     }
+    String first = fileName(location(binding, copies.get(0)));
     List<String> others = new ArrayList<>();
     for (URL u : copies.subList(1, copies.size())) {
-      others.add(container(u));
+      // the same jar copied next to a binding's drivers (the engine's own jar in a module's lib
+      // folder) is the same class, not another binding
+      if (!fileName(container(u)).equals(first)) {
+        others.add(container(u));
+      }
+    }
+    if (others.isEmpty()) {
+      return null;
     }
     return "NOTE: binding " + binding.getName() + " is loaded from " + location(binding, copies.get(0))
         + ", which comes first on the class path; not used: " + String.join(", ", others);
@@ -45,6 +53,11 @@ final class BindingOrigin {
   private static String location(Class<?> binding, URL first) {
     CodeSource source = binding.getProtectionDomain().getCodeSource();
     return source != null && source.getLocation() != null ? source.getLocation().getPath() : container(first);
+  }
+
+  private static String fileName(String path) {
+    String trimmed = path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+    return trimmed.substring(trimmed.lastIndexOf('/') + 1);
   }
 
   /** @return the jar or folder a class resource URL points into */

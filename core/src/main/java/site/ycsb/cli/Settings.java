@@ -23,7 +23,15 @@ final class Settings {
     if (load) {
       long recordCount = RECORD_COUNT.getLong(p);
       long insertStart = INSERT_START.getLong(p);
-      operations = INSERT_COUNT.isSet(p) ? INSERT_COUNT.getLong(p) : recordCount - insertStart;
+      if (INSERT_COUNT.isSet(p)) {
+        operations = INSERT_COUNT.getLong(p);
+      } else if (insertStart <= recordCount) {
+        operations = recordCount - insertStart;
+      } else {
+        // an insertstart that is not a key number (the time-series workload's first timestamp; the
+        // core workload refuses it): the load inserts recordcount records, as upstream's does
+        operations = recordCount;
+      }
     } else {
       long count = OPERATION_COUNT.getLong(p);
       operations = count == 0 ? -1 : count;
