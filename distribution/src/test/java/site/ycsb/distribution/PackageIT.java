@@ -88,6 +88,31 @@ class PackageIT {
   }
 
   @Test
+  void theTimeSeriesWorkloadRunsOnTheStoreItNames() throws Exception {
+    // the launcher puts the binding named by tsdb.store on the class path next to the engine's adapter
+    String data = dir.resolve("ts-data").toString();
+    String[] common = {"-P", "workloads/tsworkloada", "-p", "tsdb.store=rocksdb", "-p", "rocksdb.dir=" + data,
+        "-p", "fieldcount=4", "-p", "tagcardinality=1,2,1,1", "-p", "recordcount=80", "-p", "operationcount=100",
+        "-p", "insertstart=1483228800", "-p", "dataintegrity=true", "-p", "valuetype=integers",
+        "-p", "querytimespan=0", "-p", "randomtimeseriesorder=false", "-threads", "1"};
+    Result load = shell.run(home, concat(new String[] {"bin/ycsb", "load", "site.ycsb.KeyValueTimeseriesDB"}, common));
+    assertEquals(0, load.exit(), load.toString());
+    assertTrue(load.out().contains("[INSERT], Return=OK, 80"), load.toString());
+    assertFalse(load.err().contains("NOTE: binding"), "one copy of the adapter: " + load.err());
+    Result run = shell.run(home, concat(new String[] {"bin/ycsb", "run", "site.ycsb.KeyValueTimeseriesDB"}, common));
+    assertEquals(0, run.exit(), run.toString());
+    assertTrue(run.out().contains("[OVERALL], Operations, 100"), run.toString());
+    assertTrue(run.out().contains("[VERIFY], Return=OK"), run.toString());
+    assertFalse(run.out().contains("-FAILED]"), run.toString());
+  }
+
+  private static String[] concat(String[] a, String[] b) {
+    String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, all, a.length, b.length);
+    return all;
+  }
+
+  @Test
   void anUnknownBindingIsOneLine() throws Exception {
     Result r = shell.run(home, "bin/ycsb", "run", "nosuch", "-P", "workloads/workloada");
     assertEquals(2, r.exit(), r.toString());

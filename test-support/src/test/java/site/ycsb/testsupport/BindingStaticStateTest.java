@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -37,6 +38,15 @@ class BindingStaticStateTest {
   private static final Pattern UNMODIFIABLE = Pattern.compile("^=\\s*(List|Set|Map)\\.(of|copyOf)\\(|"
       + "^=\\s*Collections\\.unmodifiable|\\.collect\\(Collectors\\.toUnmodifiable\\w*\\([^;]*$");
 
+  /**
+   * Upstream's {@code BasicDB} declares these protected static fields (its {@code basicdb.count}
+   * tallies and a shared string builder); subclasses written against upstream may read them, so
+   * they stay, checked by the API comparison with upstream instead.
+   */
+  private static final String UPSTREAM_BASIC_DB = "core/src/main/java/site/ycsb/BasicDB.java: static ";
+  private static final Set<String> UPSTREAM_BASIC_DB_FIELDS = Set.of("MUTEX", "counter", "reads", "scans", "updates",
+      "inserts", "deletes", "TL_STRING_BUILDER");
+
   @Test
   void everyBindingModuleIsCheckedAndNoneKeepsStaticState() throws IOException {
     Path root = Path.of("..").toAbsolutePath().normalize();
@@ -65,6 +75,8 @@ class BindingStaticStateTest {
         }
       }
     }
+    offenders.removeIf(o -> o.startsWith(UPSTREAM_BASIC_DB)
+        && UPSTREAM_BASIC_DB_FIELDS.contains(o.substring(o.lastIndexOf(' ') + 1)));
     assertEquals(List.of(), offenders, "static mutable state in bindings: move it to the binding context");
   }
 

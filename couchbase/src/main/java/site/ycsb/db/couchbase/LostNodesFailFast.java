@@ -5,6 +5,7 @@ import com.couchbase.client.core.msg.Response;
 import com.couchbase.client.core.retry.BestEffortRetryStrategy;
 import com.couchbase.client.core.retry.RetryAction;
 import com.couchbase.client.core.retry.RetryReason;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -22,9 +23,9 @@ final class LostNodesFailFast extends BestEffortRetryStrategy {
   static final LostNodesFailFast INSTANCE = new LostNodesFailFast();
 
   /** The reasons that mean the node (or its connection) is gone, not that it is busy. */
-  private static final Set<RetryReason> LOST = EnumSet.of(RetryReason.ENDPOINT_NOT_AVAILABLE,
-      RetryReason.NODE_NOT_AVAILABLE, RetryReason.SERVICE_NOT_AVAILABLE, RetryReason.ENDPOINT_CIRCUIT_OPEN,
-      RetryReason.CHANNEL_CLOSED_WHILE_IN_FLIGHT);
+  private static final Set<RetryReason> LOST = Collections.unmodifiableSet(EnumSet.of(
+      RetryReason.ENDPOINT_NOT_AVAILABLE, RetryReason.NODE_NOT_AVAILABLE, RetryReason.SERVICE_NOT_AVAILABLE,
+      RetryReason.ENDPOINT_CIRCUIT_OPEN, RetryReason.CHANNEL_CLOSED_WHILE_IN_FLIGHT));
   private static final CompletableFuture<RetryAction> GIVE_UP = CompletableFuture.completedFuture(RetryAction.noRetry());
 
   private LostNodesFailFast() {
