@@ -75,21 +75,34 @@ class RedisCapacityTest {
         + ", within the unthrottled bound " + unthrottled);
     // below it the objective holds, above it it breaks. The capacity holds on the pessimistic side of
     // three runs, so one lucky run on a busy host may still meet it a little above: "above" is a
-    // target the store cannot reach at all, where the schedule falls behind for the whole run
+    // target the store cannot reach at all, where the schedule falls behind for the whole run.
+    // The search runs each phase in a JVM of its own, started cold; these runs are in this warm
+    // JVM, which was measured 1.5x faster: what they cannot reach is measured here, unthrottled
     YcsbRun below = fixedTarget(found * 0.75);
     assertEquals(0, below.exitCode(), "at 0.75 x the capacity " + found + ":\n" + below.describe());
-    YcsbRun above = fixedTarget(Math.max(high * 1.3, unthrottled * 1.5));
-    assertEquals(3, above.exitCode(), "above the capacity's upper end " + high + " and the unthrottled "
-        + unthrottled + ":\n" + above.describe());
+    YcsbRun free = fixedTarget(0);
+    assertEquals(0, free.exitCode(), free.describe());
+    double here = free.results().get("OVERALL", "Throughput(ops/sec)");
+    YcsbRun above = fixedTarget(Math.max(high * 1.3, Math.max(unthrottled, here) * 1.5));
+    assertEquals(3, above.exitCode(), "above the capacity's upper end " + high + ", the search's unthrottled "
+        + unthrottled + " and this JVM's " + here + ":\n" + above.describe());
     assertTrue(above.err().contains("SLO BROKEN: Intended-ALL.p99<100ms in 50% of intervals"), above.err());
   }
 
   private YcsbRun fixedTarget(double target) {
     List<String> args = new ArrayList<>(List.of("run", "redis", "-P", YcsbRun.workload("workloada").toString(),
-        "-threads", "2", "-target", String.format(Locale.ROOT, "%.0f", target)));
-    for (String p : List.of("recordcount=200", "redis.host=" + server.host(), "redis.port=" + server.port(),
-        "operationcount=0", "maxexecutiontime=3", "warmupexecutiontime=500", "timeseries.granularity=250",
-        "slo=" + SLO)) {
+        "-threads", "2"));
+    if (target > 0) {
+      args.addAll(List.of("-target", String.format(Locale.ROOT, "%.0f", target)));
+    }
+    List<String> props = new ArrayList<>(List.of("recordcount=200", "redis.host=" + server.host(),
+        "redis.port=" + server.port(), "operationcount=0", "maxexecutiontime=3", "warmupexecutiontime=500",
+        "timeseries.granularity=250"));
+    if (target > 0) {
+      // without a target there is no intended start to judge
+      props.add("slo=" + SLO);
+    }
+    for (String p : props) {
       args.add("-p");
       args.add(p);
     }
