@@ -202,9 +202,11 @@ public class RestWorkload extends CoreWorkload {
     case "zipfian":
       return new ZipfianGenerator(urls, skew);
     case "exponential":
-      return new ExponentialGenerator(
-          number(p, ExponentialGenerator.EXPONENTIAL_PERCENTILE_PROPERTY, ExponentialGenerator.EXPONENTIAL_PERCENTILE_DEFAULT),
-          urls * number(p, ExponentialGenerator.EXPONENTIAL_FRAC_PROPERTY, ExponentialGenerator.EXPONENTIAL_FRAC_DEFAULT));
+      double percentile = number(p, ExponentialGenerator.EXPONENTIAL_PERCENTILE_PROPERTY,
+          ExponentialGenerator.EXPONENTIAL_PERCENTILE_DEFAULT);
+      double fraction = number(p, ExponentialGenerator.EXPONENTIAL_FRAC_PROPERTY,
+          ExponentialGenerator.EXPONENTIAL_FRAC_DEFAULT);
+      return new ExponentialGenerator(percentile, urls * fraction);
     case "hotspot":
       return new HotspotIntegerGenerator(0, urls - 1,
           number(p, HOTSPOT_DATA_FRACTION, HOTSPOT_DATA_FRACTION_DEFAULT),
