@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -427,7 +428,7 @@ final class Phase {
   private static String countChanges(List<String> before, List<String> after) {
     List<String> changes = new ArrayList<>();
     for (int i = 0; i < PHASE_COUNTS.size(); i++) {
-      if (!java.util.Objects.equals(before.get(i), after.get(i))) {
+      if (!Objects.equals(before.get(i), after.get(i))) {
         changes.add(PHASE_COUNTS.get(i).name() + "=" + after.get(i) + " (was "
             + (before.get(i) == null ? "not set" : before.get(i)) + ")");
       }

@@ -83,14 +83,14 @@ public class RestWorkload extends CoreWorkload {
   public void init(Properties p) throws WorkloadException {
     operations = createOperationGenerator(p);
     String distribution = p.getProperty(REQUEST_DISTRIBUTION_PROPERTY, REQUEST_DISTRIBUTION_PROPERTY_DEFAULT).trim();
-    reads = trace(p, "read", share(p, READ_PROPORTION_PROPERTY, READ_PROPORTION_PROPERTY_DEFAULT)
-        + share(p, SCAN_PROPORTION_PROPERTY, SCAN_PROPORTION_PROPERTY_DEFAULT)
-        + share(p, READMODIFYWRITE_PROPORTION_PROPERTY, READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT), distribution);
-    inserts = trace(p, "insert", share(p, INSERT_PROPORTION_PROPERTY, INSERT_PROPORTION_PROPERTY_DEFAULT),
+    reads = trace(p, "read", number(p, READ_PROPORTION_PROPERTY, READ_PROPORTION_PROPERTY_DEFAULT)
+        + number(p, SCAN_PROPORTION_PROPERTY, SCAN_PROPORTION_PROPERTY_DEFAULT)
+        + number(p, READMODIFYWRITE_PROPORTION_PROPERTY, READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT), distribution);
+    inserts = trace(p, "insert", number(p, INSERT_PROPORTION_PROPERTY, INSERT_PROPORTION_PROPERTY_DEFAULT),
         distribution);
-    updates = trace(p, "update", share(p, UPDATE_PROPORTION_PROPERTY, UPDATE_PROPORTION_PROPERTY_DEFAULT),
+    updates = trace(p, "update", number(p, UPDATE_PROPORTION_PROPERTY, UPDATE_PROPORTION_PROPERTY_DEFAULT),
         distribution);
-    deletes = trace(p, "delete", share(p, DELETE_PROPORTION_PROPERTY, DELETE_PROPORTION_PROPERTY_DEFAULT),
+    deletes = trace(p, "delete", number(p, DELETE_PROPORTION_PROPERTY, DELETE_PROPORTION_PROPERTY_DEFAULT),
         distribution);
     valueLength = getFieldLengthGenerator(p);
   }
@@ -215,10 +215,6 @@ public class RestWorkload extends CoreWorkload {
       throw new WorkloadException(REQUEST_DISTRIBUTION_PROPERTY + "=" + distribution
           + ": expected uniform, zipfian, exponential or hotspot for RestWorkload (a trace has no latest URL)");
     }
-  }
-
-  private static double share(Properties p, String name, String fallback) throws WorkloadException {
-    return number(p, name, fallback);
   }
 
   private static double number(Properties p, String name, String fallback) throws WorkloadException {
