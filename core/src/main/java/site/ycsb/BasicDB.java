@@ -61,7 +61,10 @@ public class BasicDB extends DB implements AsyncDB {
   private static final CompletableFuture<Status> ANSWERED = CompletableFuture.completedFuture(Status.OK);
 
   /** The longest end of a simulated delay that is waited for by spinning, not parking. */
-  private static final long SPIN_NANOS = 300_000L;
+  private static final long SPIN_NANOS = 200_000L;
+
+  /** The end of a long simulated delay that is waited for in short parks, which overshoot less. */
+  private static final long SHORT_PARK_NANOS = 1_500_000L;
 
   /** The timer the asynchronous side completes delayed calls on: one per phase. */
   static final class Completer implements AutoCloseable {
@@ -170,13 +173,15 @@ public class BasicDB extends DB implements AsyncDB {
       }
       long until = System.nanoTime() + nanos;
       long left;
-      // parking overshoots by 0.1-0.3 ms (timer slack, wake-up): a 20 ms delay took 20.33 ms on
-      // average, which moves a known capacity (threads x 1000 / delay) by almost 2%. Park until
-      // shortly before the end, then spin the rest: at most 2% of the delay, so that many threads
-      // with short delays do not take the cores from what they share the machine with
+      // parking overshoots: by 0.1-0.6 ms for a park of tens of milliseconds, by about 0.06 ms
+      // for one under a millisecond (measured here), and a 20 ms delay that takes 20.3 ms moves a
+      // known capacity (threads x 1000 / delay) by 1.5%. So a long delay parks until a
+      // millisecond and a half before its end, then in short parks until shortly before it, and
+      // spins the rest: at most 2% of the delay, so that many threads with short delays do not
+      // take the cores from what they share the machine with
       long spin = Math.min(SPIN_NANOS, nanos / 50);
       while ((left = until - System.nanoTime()) > spin) {
-        LockSupport.parkNanos(left - spin);
+        LockSupport.parkNanos(left > 2 * SHORT_PARK_NANOS ? left - SHORT_PARK_NANOS : left - spin);
       }
       while (System.nanoTime() < until) {
         Thread.onSpinWait();

@@ -25,8 +25,11 @@ import site.ycsb.cli.Run;
 class CapacitySearchTest {
   private static final String WORKLOADA = Path.of("..", "workloads", "workloada").toAbsolutePath().normalize()
       .toString();
-  private static final int WORKERS = 4;
-  private static final int DELAY_MS = 20;
+  // a long delay keeps what the host adds to each call (parking late, the worker's own work) a
+  // small part of it; many workers keep the capacity high enough for 2 s runs to measure
+  private static final int WORKERS = 8;
+  private static final int DELAY_MS = 40;
+  private static final double RUNTIME_S = 2;
   private static final double CAPACITY = WORKERS * 1000.0 / DELAY_MS;
 
   @TempDir
@@ -36,7 +39,9 @@ class CapacitySearchTest {
    * The known answer assumes each call takes its delay and no more. A host so busy that its
    * threads wait for a core (other builds on two cores) makes every call longer and the binding
    * slower than N x 1000 / D: then the answer is not known, and the test says so instead of
-   * failing. The calls' own latency tells: the mean service time of every read of the search.
+   * failing. The calls' own latency tells: the mean service time of every read of the search. So
+   * does the highest throughput reached, short of the capacity by at most the operations cut off at
+   * the window's two edges (one per worker at each: the warm-up's last, the run's unfinished).
    */
   private static double hostDeliveredTheKnownCapacity(Path out, List<List<String>> candidates, String summary)
       throws Exception {
@@ -56,7 +61,8 @@ class CapacitySearchTest {
     for (List<String> c : candidates.subList(1, candidates.size())) {
       reached = Math.max(reached, Double.parseDouble(c.get(achieved)));
     }
-    org.junit.jupiter.api.Assumptions.assumeTrue(serviceMs <= DELAY_MS * 1.01 && reached >= CAPACITY * 0.99,
+    double edges = 2 * WORKERS / RUNTIME_S;
+    org.junit.jupiter.api.Assumptions.assumeTrue(serviceMs <= DELAY_MS * 1.01 && reached >= CAPACITY * 0.99 - edges,
         "the host made a " + DELAY_MS + " ms call take " + serviceMs + " ms on average and reached at most "
         + reached + " ops/s: it cannot deliver the known capacity; " + summary);
     return serviceMs;
@@ -91,12 +97,13 @@ class CapacitySearchTest {
             + " basicdb.randomizedelay: false}",
         "workloads: [" + WORKLOADA + "]",
         "load: none",
-        "runtime: 2s",
-        "warmup: 500ms",
+        "runtime: " + (int) RUNTIME_S + "s",
+        // long enough for the fresh JVM of each run to have compiled its hot code before measuring
+        "warmup: 1s",
         "sweep: {threads: [" + WORKERS + "]}",
-        // at x over the capacity the schedule falls behind by x times the time run: 0.5% over it adds 5 ms
-        // to the mean intended latency of a 2 s run, on top of the 20 ms each call takes
-        "search: {slo: \"Intended-ALL.mean<25ms\", repetitions: 3, precision: 2%, tolerance: 5%}"),
+        // at x over the capacity the schedule falls behind by x times the time run: 1% over it adds 10 ms
+        // to the mean intended latency of a 2 s run, on top of the 40 ms each call takes
+        "search: {slo: \"Intended-ALL.mean<50ms\", repetitions: 3, precision: 2%, tolerance: 5%}"),
         StandardCharsets.UTF_8);
     Path out = tmp.resolve("out");
     Run r = Run.of("experiment", plan.toString(), "-o", out.toString());
@@ -111,7 +118,7 @@ class CapacitySearchTest {
     String sentence = Files.readString(out.resolve("capacity.txt"));
     // on a host too busy for the known answer even the lowest candidate may break the objective
     assertTrue(sentence.contains(found > 0 ? "capacity " + capacity.get(1).get(2)
-        + " ops/s at SLO Intended-ALL.mean<25ms" : "no target met the objective Intended-ALL.mean<25ms"), sentence);
+        + " ops/s at SLO Intended-ALL.mean<50ms" : "no target met the objective Intended-ALL.mean<50ms"), sentence);
     assertTrue(r.out.contains(sentence.strip()), "printed at the end: " + r.out);
     List<List<String>> candidates = Csv.read(out.resolve("search.csv"));
     assertTrue(candidates.size() >= 4, "bisection from the unthrottled bound: " + candidates);
