@@ -144,8 +144,9 @@ public final class CoreProperties implements PropertyCatalog {
       "Seed of the Poisson arrivals: the same seed gives the same intended starts");
   public static final PropertyDef THROTTLE_MODE = choice("throttlemode", "open",
       "open: after a stall the backlog is sent at once; windowed: no window of throttle.window holds more starts"
-          + " than the target's share plus one per thread, a slot may start up to throttle.tolerance late, and a"
-          + " schedule further behind (a stall) gives up every slot due, never catching up",
+          + " than the target's share plus one per thread, a slot may start up to throttle.tolerance late (a later"
+          + " one is given up), and a schedule a whole window behind (a stall) gives up every slot due, never"
+          + " catching up",
       "open", "windowed");
   public static final PropertyDef THROTTLE_WINDOW_MS = decimal("throttle.window", 100.0, 1, MAX_MILLIS,
       "throttlemode=windowed: the window (ms) that never holds more starts than the target's share plus one per"
@@ -154,7 +155,8 @@ public final class CoreProperties implements PropertyCatalog {
       "The older name of throttle.window, read the same way (setting both to different values is refused)");
   public static final PropertyDef THROTTLE_TOLERANCE = decimal("throttle.tolerance", 50.0, 0, MAX_MILLIS,
       "throttlemode=windowed: how late (ms) a slot may still start (a worker that woke late, a short pause),"
-          + " within its window's share; a slot no worker took by then means a stall, and every slot due is given up");
+          + " within its window's share; a slot no worker took by then is given up, and one not taken for"
+          + " throttle.window (and this tolerance) means a stall: every slot due is given up");
   public static final PropertyDef READ_RETRY_COUNT = integer("readretrycount", 0, 0, Integer.MAX_VALUE,
       "Retries of a failed read (counted once, latency includes the retries)");
   public static final PropertyDef UPDATE_RETRY_COUNT = integer("updateretrycount", 0, 0, Integer.MAX_VALUE,

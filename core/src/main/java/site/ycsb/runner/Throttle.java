@@ -10,12 +10,12 @@ import site.ycsb.runner.profile.LoadProfile;
  * start shows the queueing a stall causes (coordinated omission).
  *
  * <p>Open mode keeps every slot: after a stall the backlog is sent as soon as workers are free.
- * Windowed mode never catches up after a stall and never crowds a window: a slot still not taken
- * {@code tolerance} after it was due means the schedule stalled, and every slot due by then is
- * given up, so the schedule goes on with the next slot not yet due; a slot taken in time may
- * start late by up to the tolerance (a worker that woke late, a short pause), and starts only
- * when the last window holds fewer starts than the profile offers in it plus one per worker
- * ({@link WindowGate}). Given-up slots are counted and handed to a {@link SkippedSlots} with how
+ * Windowed mode never catches up after a stall and never crowds a window: a slot may start late
+ * by up to {@code tolerance} (a worker that woke late, a short pause), and starts only when the
+ * last window holds fewer starts than the profile offers in it plus one per worker
+ * ({@link WindowGate}); a slot still not taken by then is given up. A slot not taken for a whole
+ * window means the schedule stalled: every slot due by then is given up, so the schedule goes on
+ * with the next slot not yet due. Given-up slots are counted and handed to a {@link SkippedSlots} with how
  * late each was.
  */
 public final class Throttle {
@@ -49,6 +49,8 @@ public final class Throttle {
   private final Mode mode;
   private final WindowGate gate;
   private final long toleranceNanos;
+  /** How late a slot shows that the schedule stalled: a whole window, and at least the tolerance. */
+  private final long stallNanos;
   private final LongAdder missedSlots = new LongAdder();
   private final LongAdder lateStarts = new LongAdder();
 
@@ -71,6 +73,7 @@ public final class Throttle {
     this.schedule = new Schedule(settings.profile(), settings.poisson(), settings.seed());
     this.mode = settings.mode();
     this.toleranceNanos = settings.toleranceNanos();
+    this.stallNanos = Math.max(settings.windowNanos(), settings.toleranceNanos());
     // half a start per worker at the gate: a worker descheduled between the gate and its call starts
     // later than the gate counted it, and the promise (one start per worker beyond the share) is
     // about the calls
@@ -109,9 +112,15 @@ public final class Throttle {
       if (mode == Mode.WINDOWED) {
         long now = System.nanoTime();
         if (now - intended > toleranceNanos) {
-          // no worker took this slot in time: the schedule stalled; go on with the next slot not yet due
+          // no worker took this slot in time: it is given up. Later than a whole window, the schedule
+          // stalled (the database did not answer): every slot due goes, and the schedule goes on
+          // with the next one not yet due, so nothing is sent in a burst after the stall. Less late,
+          // the workers drifted behind (busy cores): only the slots past the tolerance go, the rest
+          // start within it, and the target is still delivered
           giveUp(intended, now, window, skipped);
-          missedSlots.add(schedule.skipDue(now, window.deadlineNanos(), skipped));
+          if (now - intended > stallNanos) {
+            missedSlots.add(schedule.skipDue(now, window.deadlineNanos(), skipped));
+          }
           continue;
         }
       }
