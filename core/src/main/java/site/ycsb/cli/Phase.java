@@ -37,6 +37,7 @@ import site.ycsb.results.ResultsWriter;
 import site.ycsb.results.Summary;
 import site.ycsb.results.TimeSeriesLines;
 import site.ycsb.runner.ErrorLog;
+import site.ycsb.monitoring.LiveMetrics;
 import site.ycsb.runner.PhaseListener;
 import site.ycsb.runner.PhaseSettings;
 import site.ycsb.runner.PhaseSetupException;
@@ -92,6 +93,10 @@ final class Phase {
       return write(phase, result, startWall);
     } finally {
       resultsWritten.countDown();
+      if (phase.live != null) {
+        // after the results are written: a scrape that sees the end also sees the final figures
+        phase.live.close();
+      }
       try {
         Runtime.getRuntime().removeShutdownHook(hook);
       } catch (IllegalStateException shuttingDown) {
@@ -104,7 +109,7 @@ final class Phase {
   private record Assembly(PhaseSettings settings, Workload workload, Runner runner, ErrorLog errors,
                           Function<PhaseResult, List<ResultLine>> summarize, String exporterName,
                           ResultsWriter resultsDir, ClientResources resources, OutputOptions output,
-                          PhaseSlo slo) {
+                          PhaseSlo slo, LiveMetrics live) {
   }
 
   /** Reads and checks the settings and builds the workload, the bindings, the listeners and the runner. */
@@ -181,6 +186,11 @@ final class Phase {
       // before the results folder: an interval's verdict is in when its row is written
       listeners.add(slo.listener());
     }
+    // listening before the barrier: a port in use is bad input, refused before any client waits for this one
+    LiveMetrics live = startLiveMetrics(props, load);
+    if (live != null) {
+      listeners.add(live);
+    }
     // before the results folder is made, so a bad barrier leaves none behind
     StartGate barrier = StartBarriers.join(props, err, in);
     ResultsWriter resultsDir = openResultsDir(props, settings, summarize, resources);
@@ -192,6 +202,19 @@ final class Phase {
     ErrorLog errors = new ErrorLog(err);
     errors.hideValuesOf(props);
     Runner runner = new Runner(settings, bindings, workload, props, errors, sampleMillis, fanOut(listeners));
+    if (live != null) {
+      live.readFrom(new LiveMetrics.Source() {
+        @Override
+        public long inflightNow() {
+          return runner.inflightNow();
+        }
+
+        @Override
+        public double targetNow() {
+          return runner.targetNow();
+        }
+      });
+    }
     if (resultsDir != null) {
       resultsDir.progressFrom(runner::progress);
     }
@@ -202,7 +225,22 @@ final class Phase {
       slo.stopWith(runner::stop);
     }
     return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources, output,
-        slo);
+        slo, live);
+  }
+
+  /** @return the live metrics endpoint when metrics.port is set, listening already; else null */
+  private static LiveMetrics startLiveMetrics(Properties props, boolean load) throws UsageException {
+    int port = (int) CoreProperties.METRICS_PORT.getLong(props);
+    if (port == 0) {
+      return null;
+    }
+    try {
+      return LiveMetrics.start(CoreProperties.METRICS_HOST.get(props), port,
+          (int) CoreProperties.CLIENT_ID.getLong(props), load ? "load" : "run", CoreProperties.LABEL.get(props),
+          CoreProperties.METRICS_LINGER.getDouble(props));
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
   }
 
   /** A start time far ahead is a long silent wait otherwise: say until when, and how to end it. */

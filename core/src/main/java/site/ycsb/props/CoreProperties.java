@@ -170,6 +170,13 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef RETRY_DELAY = longValue("retrydelay", 0L, 0, MAX_MILLIS, "Milliseconds between retries");
   public static final PropertyDef IGNORE_INSERT_ERRORS = bool("ignoreinserterrors", false,
       "Load phase: go on after an insert that failed (after its retries) instead of stopping that worker");
+  public static final PropertyDef METRICS_PORT = integer("metrics.port", 0, 0, 65535,
+      "Serve live metrics for Prometheus on this port during the phase, at /metrics (0: off); docs/monitoring.md");
+  public static final PropertyDef METRICS_HOST = string("metrics.host", "0.0.0.0",
+      "Address the live metrics endpoint listens on (metrics.port); 0.0.0.0: every interface");
+  public static final PropertyDef METRICS_LINGER = decimal("metrics.linger", 15.0, 0, 3600,
+      "Seconds the live metrics endpoint waits after the phase for a scrape that sees its end (set it above"
+          + " the scrape interval); it closes as soon as one came");
   public static final PropertyDef CLIENT_ID = integer("clientid", 0, 0, Integer.MAX_VALUE,
       "This client process's number (0-based) among clientcount processes");
   public static final PropertyDef CLIENT_COUNT = integer("clientcount", 1, 1, Integer.MAX_VALUE,

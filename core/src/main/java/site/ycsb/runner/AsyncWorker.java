@@ -32,7 +32,8 @@ final class AsyncWorker extends Worker {
   private final ArrayList<InflightOperation> waitingToRetry = new ArrayList<>();
   private InflightOperation[] slots;
   private InflightOperation[] free;
-  private int freeCount;
+  /** Free places in flight; volatile only so that live metrics read a recent value. */
+  private volatile int freeCount;
   private WorkerRecorder recorder;
   private boolean stopIssuing;
   /** Whether calls were sent since the binding's buffer was last flushed. */
@@ -52,6 +53,12 @@ final class AsyncWorker extends Worker {
     // checked before the phase is assembled; here only as the last line of defence
     this.async = (AsyncDB) binding;
     this.planner = (OperationPlanner) workload;
+  }
+
+  @Override
+  int inflightNow() {
+    InflightOperation[] s = slots;
+    return s == null ? 0 : s.length - freeCount;
   }
 
   @Override

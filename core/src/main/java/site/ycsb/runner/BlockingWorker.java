@@ -83,6 +83,12 @@ final class BlockingWorker extends Worker {
   }
 
   @Override
+  int inflightNow() {
+    MeasuredDB d = db;
+    return d != null && d.inCall() ? 1 : 0;
+  }
+
+  @Override
   long claimInflight() {
     MeasuredDB d = db;
     return d == null ? -1 : d.claimInflight();

@@ -80,6 +80,14 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
   }
 
   /**
+   * @return whether an operation is under way: known where the intended start is measured (the
+   *     default); otherwise a blocking worker is taken to be in a call, as it is nearly always
+   */
+  boolean inCall() {
+    return !measureIntended || inflightSince.get() >= 0;
+  }
+
+  /**
    * Claims the operation this (abandoned) worker is stuck in, so that it is recorded once.
    *
    * @return when it was due, or -1 when there is none or the worker recorded it itself

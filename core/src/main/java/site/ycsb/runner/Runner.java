@@ -37,7 +37,8 @@ public final class Runner {
   private final WorkerRecorder outsideWorkersWarmup;
   private final WorkerRecorder outsideWorkers;
   private BindingRecording.PhaseRoute outsideRoute;
-  private Throttle throttle;
+  private volatile Throttle throttle;
+  private volatile List<Worker> running = List.of();
   /** When the connected workers start: at once, at {@code starttime}, or when every client is ready. */
   private StartGate startGate;
   /** What the bindings share, closed when the phase ends, after every worker's cleanup. */
@@ -151,6 +152,7 @@ public final class Runner {
       workers.add(w);
       threads.add(t);
     }
+    running = workers;
     threads.forEach(Thread::start);
     while (!startLine.awaitAllArrived(100, TimeUnit.MILLISECONDS)) {
       if (window.stopRequested()) {
@@ -287,6 +289,21 @@ public final class Runner {
     return new PhaseResult(measured.total(), warmup.total(), runtime, 0, initNanos, 0, settings.threads(), 0, 0,
         0, 0, 0, "running", false, startEpoch, startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime),
         settings.inflight(), 0, 0);
+  }
+
+  /** @return operations in flight across the workers now (live metrics; any thread) */
+  public long inflightNow() {
+    long n = 0;
+    for (Worker w : running) {
+      n += w.inflightNow();
+    }
+    return n;
+  }
+
+  /** @return the throttle's target at this instant (ops/s), 0 without one (live metrics; any thread) */
+  public double targetNow() {
+    Throttle t = throttle;
+    return t == null ? 0 : t.rateNow();
   }
 
   private volatile long progressEpochMillis;

@@ -214,6 +214,11 @@ public final class Throttle {
     return schedule.offeredBetween(Math.max(fromNanos, schedule.originNanos()), toNanos);
   }
 
+  /** @return the profile's target at this instant (ops/s) */
+  public double rateNow() {
+    return schedule.rateAt(System.nanoTime());
+  }
+
   /** @return slots given up by the windowed mode (stalls, and starts held past the tolerance) */
   public long missedSlots() {
     return missedSlots.sum();

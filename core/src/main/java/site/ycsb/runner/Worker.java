@@ -310,6 +310,12 @@ abstract class Worker implements Runnable {
   /** @return when the operation this worker is stuck in was due, claimed for the runner; -1 for none */
   abstract long claimInflight();
 
+  /**
+   * @return operations this worker has in flight now, for live metrics: read from another thread,
+   *     so a moment old at times
+   */
+  abstract int inflightNow();
+
   /** @return operations still in flight when the worker gave up waiting for them */
   long abandonedOperations() {
     return 0;
