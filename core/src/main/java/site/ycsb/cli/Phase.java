@@ -231,13 +231,15 @@ final class Phase {
   /** @return the live metrics endpoint when metrics.port is set, listening already; else null */
   private static LiveMetrics startLiveMetrics(Properties props, boolean load) throws UsageException {
     int port = (int) CoreProperties.METRICS_PORT.getLong(props);
+    // checked even when off: a bad value is refused before it matters
+    double linger = CoreProperties.METRICS_LINGER.getDouble(props);
     if (port == 0) {
       return null;
     }
     try {
       return LiveMetrics.start(CoreProperties.METRICS_HOST.get(props), port,
           (int) CoreProperties.CLIENT_ID.getLong(props), load ? "load" : "run", CoreProperties.LABEL.get(props),
-          CoreProperties.METRICS_LINGER.getDouble(props));
+          linger);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }

@@ -1,0 +1,143 @@
+package site.ycsb.monitoring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import site.ycsb.cli.Run;
+
+/**
+ * The live metrics endpoint of a phase: what a scraper reads during and at the end of it, agreeing
+ * with the summary; its refusal of bad settings; and how long it stays up for a last scrape.
+ */
+class LiveMetricsTest {
+  private static final String WORKLOADA = "../workloads/workloada";
+
+  private static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0)) {
+      return s.getLocalPort();
+    }
+  }
+
+  /** Scrapes until it has seen the phase done, or gives up after a minute. */
+  private static CompletableFuture<List<String>> scrapeUntilDone(int port) {
+    return CompletableFuture.supplyAsync(() -> {
+      HttpClient http = HttpClient.newHttpClient();
+      List<String> scrapes = new ArrayList<>();
+      long giveUp = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+      while (System.nanoTime() < giveUp) {
+        try {
+          String body = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
+              .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString()).body();
+          scrapes.add(body);
+          if (Exposition.parse(body).value("ycsb_phase_state", "state", "done") == 1) {
+            return scrapes;
+          }
+        } catch (IOException notYet) {
+          // not listening yet
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+        try {
+          Thread.sleep(100);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+      return scrapes;
+    });
+  }
+
+  @Test
+  void aScraperSeesThePhaseGoOnAndItsEndAgreesWithTheSummary() throws Exception {
+    int port = freePort();
+    CompletableFuture<List<String>> scrapes = scrapeUntilDone(port);
+    Run r = Run.of("run", "-db", "site.ycsb.BasicDB", "-P", WORKLOADA, "-p", "recordcount=100",
+        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=2", "-p", "basicdb.randomizedelay=false",
+        "-p", "operationcount=0",
+        "-p", "maxexecutiontime=3", "-p", "warmupexecutiontime=1000", "-threads", "2", "-target", "300",
+        "-p", "metrics.port=" + port, "-p", "metrics.linger=30", "-p", "clientid=3", "-p", "clientcount=4", "-l", "tagged");
+    assertEquals(0, r.exitCode, r.toString());
+    List<String> seen = scrapes.get();
+    Exposition last = Exposition.parse(seen.get(seen.size() - 1));
+    assertEquals(1, last.value("ycsb_phase_state", "state", "done"), "the last scrape saw the end");
+    assertTrue(seen.stream().map(Exposition::parse).anyMatch(e -> e.value("ycsb_phase_state", "state", "warmup") == 1),
+        "the warm-up was seen");
+    assertTrue(seen.stream().map(Exposition::parse).anyMatch(e -> e.value("ycsb_phase_state", "state", "measuring") == 1
+        && e.value("ycsb_target_ops_per_second") == 300), "the measured part and its target were seen");
+
+    for (String op : new String[] {"READ", "UPDATE"}) {
+      assertEquals(r.count(op, "Operations"), (long) last.value("ycsb_operations_total", "operation", op,
+          "status", "OK"), op);
+      assertEquals(r.count(op, "Operations"), (long) last.value("ycsb_latency_seconds_count", "operation", op,
+          "latency", "service"), op);
+      assertEquals(r.count("Intended-" + op, "Operations"), (long) last.value("ycsb_latency_seconds_count",
+          "operation", op, "latency", "intended"), op);
+      double mean = last.value("ycsb_latency_seconds_sum", "operation", op, "latency", "service")
+          / last.value("ycsb_latency_seconds_count", "operation", op, "latency", "service");
+      assertEquals(r.get(op, "AverageLatency(us)") / 1e6, mean, 1e-6, op + " mean latency");
+      // the 2 ms calls lie in the bucket (0.002, 0.005]
+      assertEquals(0, last.value("ycsb_latency_seconds_bucket", "operation", op, "latency", "service", "le", "0.002"),
+          r.count(op, "Operations") * 0.01, op);
+    }
+    // every ycsb metric carries the client, phase and label
+    for (Exposition.Sample s : last.samples()) {
+      if (s.name().startsWith("ycsb_")) {
+        assertEquals("3", s.labels().get("client"), s.toString());
+        assertEquals("run", s.labels().get("phase"), s.toString());
+        assertEquals("tagged", s.labels().get("label"), s.toString());
+      }
+    }
+    assertTrue(last.value("ycsb_client_cpu_seconds_total") > 0);
+    assertTrue(last.value("ycsb_gc_seconds_total") >= 0);
+  }
+
+  @Test
+  void withoutAScrapeTheEndpointWaitsItsLingerThenCloses() throws Exception {
+    int port = freePort();
+    long t0 = System.nanoTime();
+    Run r = Run.of("run", "-db", "site.ycsb.BasicDB", "-P", WORKLOADA, "-p", "recordcount=100",
+        "-p", "basicdb.verbose=false", "-p", "operationcount=100", "-p", "metrics.port=" + port,
+        "-p", "metrics.linger=2");
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    assertEquals(0, r.exitCode, r.toString());
+    assertTrue(seconds >= 2, "lingered 2 s for a scrape: " + seconds);
+    try (ServerSocket again = new ServerSocket(port)) {
+      assertTrue(again.isBound(), "the port is free again");
+    }
+  }
+
+  @Test
+  void aPortInUseOrABadValueIsOneLineAndExitCode2BeforeThePhase() throws Exception {
+    try (ServerSocket taken = new ServerSocket(0)) {
+      String[][] cases = {
+          {"metrics.port=" + taken.getLocalPort(), "metrics.port=" + taken.getLocalPort()},
+          {"metrics.port=70000", "metrics.port"},
+          {"metrics.port=abc", "metrics.port"},
+          {"metrics.linger=-1", "metrics.linger"}};
+      for (String[] c : cases) {
+        Run r = Run.of("run", "-db", "site.ycsb.BasicDB", "-P", WORKLOADA, "-p", "recordcount=100",
+            "-p", "operationcount=100", "-p", c[0], "-p", "basicdb.verbose=false");
+        assertEquals(2, r.exitCode, c[0] + ": " + r);
+        List<String> errors = r.err.lines().filter(l -> l.startsWith("ERROR")).collect(Collectors.toList());
+        assertEquals(1, errors.size(), r.err);
+        assertTrue(errors.get(0).contains(c[1]), errors.get(0));
+        assertTrue(!r.err.contains("\tat "), "no stack trace: " + r.err);
+        assertTrue(!r.out.contains("[OVERALL]"), "the phase did not run: " + r.out);
+      }
+    }
+  }
+}
