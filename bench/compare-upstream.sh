@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Side-by-side client overhead: this project's client against upstream YCSB 0.17.0's
 # site.ycsb.Client, both with the basic binding (no database), same workload and properties,
-# alternating runs in one session. Prints throughput per run, the medians and the ratios.
+# alternating runs in one session. Prints throughput per run, the medians and the ratios. A third
+# column runs this client with its live metrics endpoint on (metrics.port), scraped every second.
 #   bench/compare-upstream.sh [seconds per run, default 10] [rounds, default 3]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -30,18 +31,26 @@ for threads in 1 2; do
       -threads "$threads" 2>/dev/null | throughput)
     ours=$(java "${JAVA_FLAGS[@]}" -cp "$OURS_CP" site.ycsb.cli.Ycsb run basic "${COMMON[@]}" \
       -threads "$threads" 2>/dev/null | throughput)
-    echo "threads=$threads round=$r upstream=$up ours=$ours"
+    port=$((20000 + RANDOM % 20000))
+    ( for _ in $(seq $((SECONDS_PER_RUN + 5))); do sleep 1; curl -s "http://127.0.0.1:$port/metrics" >/dev/null || true; done ) &
+    scraper=$!
+    live=$(java "${JAVA_FLAGS[@]}" -cp "$OURS_CP" site.ycsb.cli.Ycsb run basic "${COMMON[@]}" \
+      -threads "$threads" -p "metrics.port=$port" -p metrics.linger=0 2>/dev/null | throughput)
+    kill "$scraper" 2>/dev/null || true
+    echo "threads=$threads round=$r upstream=$up ours=$ours ours-with-metrics=$live"
     results[up_$threads]+="$up "
     results[ours_$threads]+="$ours "
+    results[live_$threads]+="$live "
   done
 done
 
 up1=$(echo ${results[up_1]} | tr ' ' '\n' | median); up2=$(echo ${results[up_2]} | tr ' ' '\n' | median)
 o1=$(echo ${results[ours_1]} | tr ' ' '\n' | median); o2=$(echo ${results[ours_2]} | tr ' ' '\n' | median)
+l1=$(echo ${results[live_1]} | tr ' ' '\n' | median); l2=$(echo ${results[live_2]} | tr ' ' '\n' | median)
 echo
-echo "| threads | upstream 0.17.0 ops/s (median) | this client ops/s (median) | ratio |"
-echo "|---|---|---|---|"
-echo "| 1 | $up1 | $o1 | $(awk "BEGIN {printf \"%.2f\", $o1 / $up1}") |"
-echo "| 2 | $up2 | $o2 | $(awk "BEGIN {printf \"%.2f\", $o2 / $up2}") |"
+echo "| threads | upstream 0.17.0 ops/s (median) | this client ops/s (median) | ratio | with metrics.port (median) | ratio to without |"
+echo "|---|---|---|---|---|---|"
+echo "| 1 | $up1 | $o1 | $(awk "BEGIN {printf \"%.2f\", $o1 / $up1}") | $l1 | $(awk "BEGIN {printf \"%.2f\", $l1 / $o1}") |"
+echo "| 2 | $up2 | $o2 | $(awk "BEGIN {printf \"%.2f\", $o2 / $up2}") | $l2 | $(awk "BEGIN {printf \"%.2f\", $l2 / $o2}") |"
 echo
 echo "scaling 1 -> 2 threads: upstream $(awk "BEGIN {printf \"%.2f\", $up2 / $up1}")x, this client $(awk "BEGIN {printf \"%.2f\", $o2 / $o1}")x"

@@ -161,6 +161,10 @@ public final class LiveMetrics implements PhaseListener, MultiCollector, AutoClo
    */
   @Override
   public void close() {
+    if (!"done".equals(state)) {
+      // the phase could not run to its end (its setup failed): a scraper should see it over too
+      onEnd();
+    }
     long giveUp = System.nanoTime() + lingerNanos;
     try {
       while (scrapesAfterEnd.get() == 0 && System.nanoTime() < giveUp) {

@@ -131,7 +131,7 @@ class FanOutIT {
    * Clients that become ready seconds apart, on cores kept busy by other work, start within tens
    * of milliseconds of each other, every time.
    */
-  @RepeatedTest(3)
+  @RepeatedTest(2)
   void staggeredClientsOnABusyMachineStartTogether(RepetitionInfo repetition) throws Exception {
     Path run = dir.resolve("staggered-" + repetition.getCurrentRepetition());
     long launched = System.currentTimeMillis();
