@@ -168,8 +168,10 @@ final class Phase {
     listeners.add(resources.sampler());
     listeners.add(jvm);
     double statusSeconds = CoreProperties.STATUS_INTERVAL.getDouble(props);
+    StatusReporter status = null;
     if (CoreProperties.STATUS.getBoolean(props)) {
-      listeners.add(new StatusReporter(err, CoreProperties.LABEL.get(props), statusSeconds, settings.operations()));
+      status = new StatusReporter(err, CoreProperties.LABEL.get(props), statusSeconds, new PhaseProgress(settings));
+      listeners.add(status);
     }
     if ("timeseries".equals(CoreProperties.MEASUREMENT_TYPE.getChoice(props))) {
       TimeSeriesLines lines = new TimeSeriesLines(CoreProperties.TIMESERIES_GRANULARITY.getLong(props));
@@ -194,6 +196,9 @@ final class Phase {
     Runner runner = new Runner(settings, bindings, workload, props, errors, sampleMillis, fanOut(listeners));
     if (resultsDir != null) {
       resultsDir.progressFrom(runner::progress);
+    }
+    if (status != null) {
+      status.progressFrom(runner::progress);
     }
     if (barrier != null) {
       runner.startGate(barrier);
@@ -462,6 +467,16 @@ final class Phase {
         for (PhaseListener l : listeners) {
           l.onSample(elapsed, length, interval, total, warmingUp);
         }
+      }
+
+      @Override
+      public void onAwaitingStart(long startEpochMillis) {
+        listeners.forEach(l -> l.onAwaitingStart(startEpochMillis));
+      }
+
+      @Override
+      public void onStartCalledOff() {
+        listeners.forEach(PhaseListener::onStartCalledOff);
       }
 
       @Override
