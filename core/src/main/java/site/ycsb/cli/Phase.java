@@ -173,8 +173,10 @@ final class Phase {
     listeners.add(resources.sampler());
     listeners.add(jvm);
     double statusSeconds = CoreProperties.STATUS_INTERVAL.getDouble(props);
+    StatusReporter status = null;
     if (CoreProperties.STATUS.getBoolean(props)) {
-      listeners.add(new StatusReporter(err, CoreProperties.LABEL.get(props), statusSeconds, settings.operations()));
+      status = new StatusReporter(err, CoreProperties.LABEL.get(props), statusSeconds, new PhaseProgress(settings));
+      listeners.add(status);
     }
     if ("timeseries".equals(CoreProperties.MEASUREMENT_TYPE.getChoice(props))) {
       TimeSeriesLines lines = new TimeSeriesLines(CoreProperties.TIMESERIES_GRANULARITY.getLong(props));
@@ -217,6 +219,9 @@ final class Phase {
     }
     if (resultsDir != null) {
       resultsDir.progressFrom(runner::progress);
+    }
+    if (status != null) {
+      status.progressFrom(runner::progress);
     }
     if (barrier != null) {
       runner.startGate(barrier);
@@ -502,6 +507,16 @@ final class Phase {
         for (PhaseListener l : listeners) {
           l.onSample(elapsed, length, interval, total, warmingUp);
         }
+      }
+
+      @Override
+      public void onAwaitingStart(long startEpochMillis) {
+        listeners.forEach(l -> l.onAwaitingStart(startEpochMillis));
+      }
+
+      @Override
+      public void onStartCalledOff() {
+        listeners.forEach(PhaseListener::onStartCalledOff);
       }
 
       @Override

@@ -15,8 +15,6 @@ public final class ExperimentCommand {
   private static final int OK = 0;
   private static final int COULD_NOT_RUN = 1;
   private static final int BAD_INPUT = 2;
-  /** Start-up of a run's JVM and its connection, for the estimate. */
-  private static final double STARTUP_SECONDS = 2;
 
   private ExperimentCommand() {
   }
@@ -106,10 +104,10 @@ public final class ExperimentCommand {
     }
     String time;
     if (plan.runtimeSeconds() > 0) {
-      double perRun = plan.runtimeSeconds() + plan.warmupMillis() / 1000.0 + STARTUP_SECONDS;
+      double perRun = TimeLeft.estimatePerRun(plan);
       double total = perRun * runs.size();
       time = String.format(Locale.ROOT, "about %s (%d runs of %.0f s measured + %.0f s warm-up + ~%.0f s start-up)",
-          duration(total), runs.size(), plan.runtimeSeconds(), plan.warmupMillis() / 1000.0, STARTUP_SECONDS);
+          duration(total), runs.size(), plan.runtimeSeconds(), plan.warmupMillis() / 1000.0, TimeLeft.STARTUP_SECONDS);
     } else {
       time = "not estimated (runs end by operationcount)";
     }

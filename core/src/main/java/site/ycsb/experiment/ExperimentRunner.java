@@ -49,6 +49,9 @@ final class ExperimentRunner {
   private final Set<Path> loaded = new HashSet<>();
   /** Finished runs kept since the last one that ran, for the note of a resumed experiment. */
   private int kept;
+  /** The runs the plan fixes; a capacity search adds its candidates after them. */
+  private final int plannedRuns;
+  private final TimeLeft timeLeft;
 
   ExperimentRunner(Plan plan, Path dir, PrintStream out, PrintStream err) {
     this.plan = plan;
@@ -56,6 +59,8 @@ final class ExperimentRunner {
     this.out = out;
     this.err = err;
     this.runs = PlannedRun.of(plan);
+    this.plannedRuns = runs.size();
+    this.timeLeft = new TimeLeft(plan);
   }
 
   List<PlannedRun> runs() {
@@ -249,6 +254,7 @@ final class ExperimentRunner {
       }
       loaded.add(loadFolder(r));
     }
+    long began = System.nanoTime();
     for (Plan.Command c : plan.beforeRun()) {
       int exit = ShellCommand.run(c, env, log);
       if (exit != 0) {
@@ -258,7 +264,7 @@ final class ExperimentRunner {
     }
     List<String> args = runArguments(r);
     out.println("run " + r.number() + "/" + runs.size() + ": " + r.workload() + " " + r.describe()
-        + (r.findsMaximum() ? "" : " repetition " + r.repetition()));
+        + (r.findsMaximum() ? "" : " repetition " + r.repetition()) + " (" + timeLeft(r) + ")");
     PhaseProcess p = PhaseProcess.start(args, folder);
     current = p;
     stopIfInterrupted(p);
@@ -302,7 +308,19 @@ final class ExperimentRunner {
       writeAvailability(r, folder);
     }
     writeTable();
+    timeLeft.finished((System.nanoTime() - began) / 1e9);
     return OK;
+  }
+
+  /** @return what the run's line says of the time the rest takes: this run's and the planned runs' after it */
+  private String timeLeft(PlannedRun r) {
+    if (r.number() > plannedRuns) {
+      return "capacity search: how many runs it takes is not known ahead";
+    }
+    // a later run found done when the experiment was started again is not run again
+    int left = 1 + (int) runs.subList(r.number(), plannedRuns).stream().filter(x -> !index.done(x.folder())).count();
+    String said = timeLeft.describe(left);
+    return plan.search() != null && said.endsWith(" left") ? said + " before the capacity search" : said;
   }
 
   /**

@@ -21,6 +21,21 @@ public interface PhaseListener {
                 boolean warmingUp);
 
   /**
+   * Every worker is connected and the phase waits for its start: an instant the user gave
+   * ({@code starttime}) or the word of a start barrier. Called again when a barrier has told the
+   * instant; followed by {@link #onStart} or, when the start is called off, {@link #onStartCalledOff}.
+   *
+   * @param startEpochMillis the instant the workers start at, epoch milliseconds; 0 while a
+   *     start barrier has not told it yet
+   */
+  default void onAwaitingStart(long startEpochMillis) {
+  }
+
+  /** The phase waited for its start and will not start (a barrier called it off, an interrupt). */
+  default void onStartCalledOff() {
+  }
+
+  /**
    * The workers have been released: the instant every elapsed time of this phase counts from.
    *
    * @param phaseStartEpochMillis that instant on the wall clock

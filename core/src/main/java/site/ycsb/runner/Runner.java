@@ -41,6 +41,8 @@ public final class Runner {
   private volatile List<Worker> running = List.of();
   /** When the connected workers start: at once, at {@code starttime}, or when every client is ready. */
   private StartGate startGate;
+  /** The start instant known before the gate is asked ({@code starttime}); 0 when only the gate knows it. */
+  private long announcedStartEpochMillis;
   /** What the bindings share, closed when the phase ends, after every worker's cleanup. */
   private final SharedResources sharedResources;
   private final List<Thread> workerThreads = new ArrayList<>();
@@ -75,6 +77,7 @@ public final class Runner {
     this.outsideWorkersWarmup = warmup.newRecorder();
     this.outsideWorkers = measured.newRecorder();
     this.startGate = settings.startEpochMillis() > 0 ? StartGate.at(settings.startEpochMillis()) : StartGate.NOW;
+    this.announcedStartEpochMillis = settings.startEpochMillis();
   }
 
   /**
@@ -83,6 +86,8 @@ public final class Runner {
    */
   public void startGate(StartGate gate) {
     this.startGate = gate;
+    // such a gate tells the instant when it opens
+    this.announcedStartEpochMillis = 0;
   }
 
   /** Ends the phase now, as the deadline would (interrupt, SIGTERM). Safe from any thread. */
@@ -171,12 +176,8 @@ public final class Runner {
       joinAll(threads, TimeUnit.SECONDS.toNanos(10));
       throw new PhaseSetupException(describe(failure, bindings.get(0).getClass().getName()));
     }
-    long startAt;
     try {
-      startAt = startGate.awaitStart(window::stopRequested);
-      if (!sleepUntilEpochMillis(startAt)) {
-        throw new PhaseSetupException("interrupted while waiting for the start; nothing was measured");
-      }
+      new StartWait(startGate, announcedStartEpochMillis, window, listener).await();
     } catch (PhaseSetupException e) {
       startLine.callOff();
       joinAll(threads, TimeUnit.SECONDS.toNanos(10));
@@ -407,25 +408,6 @@ public final class Runner {
         t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
       }
     }
-  }
-
-  /**
-   * Sleeps until the wall-clock instant, waking early only for a stop request.
-   *
-   * @return false when the phase was asked to stop during the wait
-   */
-  private boolean sleepUntilEpochMillis(long epochMillis) throws InterruptedException {
-    long left;
-    while ((left = epochMillis - System.currentTimeMillis()) > 2) {
-      if (window.stopRequested()) {
-        return false;
-      }
-      Thread.sleep(Math.min(left - 1, 100));
-    }
-    while (System.currentTimeMillis() < epochMillis) {
-      Thread.onSpinWait();
-    }
-    return !window.stopRequested();
   }
 
   private static String firstLine(String s) {
