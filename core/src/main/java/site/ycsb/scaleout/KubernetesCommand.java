@@ -14,9 +14,11 @@ import java.util.stream.Stream;
 
 /**
  * {@code ycsb kubernetes load|run <binding> -P workload [-p name=value ...] --clients N --image
- * IMAGE [--ready-timeout 10m] [--start-delay 2s] [--skip-unready] [--name NAME] -o DIR}: writes the
+ * IMAGE [--ready-timeout 10m] [--start-delay 2s] [--skip-unready] [--name NAME] [--metrics [--metrics-port
+ * 9464]] -o DIR}: writes the
  * manifests of N client pods that run one phase together, starting when all are ready (an Indexed Job, completion index = {@code clientid}) and a script that
- * collects and merges their results folders. Nothing is sent to a cluster: the user applies DIR.
+ * collects and merges their results folders; with {@code --metrics}, the pods serve Prometheus metrics and a
+ * PodMonitor has them scraped. Nothing is sent to a cluster: the user applies DIR.
  */
 public final class KubernetesCommand {
   private static final int OK = 0;
@@ -53,6 +55,9 @@ public final class KubernetesCommand {
     files.put("pvc.yaml", KubernetesManifests.yaml(m.resultsClaim()));
     files.put("service.yaml", KubernetesManifests.yaml(m.service()));
     files.put("job.yaml", KubernetesManifests.yaml(m.job()));
+    if (o.metrics) {
+      files.put("podmonitor.yaml", KubernetesManifests.yaml(m.podMonitor()));
+    }
     files.put("collect.sh", CollectScript.render(o, m));
     warnAboutSecretsElsewhere(config, files, err);
     warnAboutOtherManifests(o.outDir, files, err);
@@ -133,11 +138,20 @@ public final class KubernetesCommand {
     out.println("  service.yaml    headless Service " + m.serviceName() + ": the pods' DNS names, for the start barrier");
     out.println("  job.yaml        Indexed Job " + o.name + ": " + o.clients + " pods, clientid = "
         + KubernetesManifests.INDEX_VARIABLE + ", image " + o.image);
+    if (o.metrics) {
+      out.println("  podmonitor.yaml PodMonitor " + m.podMonitorName() + ": the Prometheus Operator scrapes each pod's port "
+          + KubernetesManifests.METRICS_PORT_NAME + " (" + o.metricsPort + ") every " + KubernetesManifests.SCRAPE_INTERVAL
+          + "; the pods also carry the prometheus.io/scrape annotations");
+    }
     out.println("  collect.sh      waits for the Job, copies the results folders out and merges them");
     out.println("The clients start their " + o.phase + " phase together once all " + o.clients + " pods are ready"
         + " (pod 0 serves the start barrier at " + m.barrierAddress() + " and waits at most "
         + o.readyTimeoutMillis / 1000 + " s): apply whenever you like.");
     out.println("  apply:   kubectl apply -f " + dir);
+    if (o.metrics) {
+      out.println("           (a cluster without the Prometheus Operator has no kind PodMonitor: kubectl applies the rest "
+          + "and exits 1; move podmonitor.yaml out of " + dir + " there)");
+    }
     out.println("  wait:    kubectl" + ns + " wait --for=condition=complete --timeout=24h job/" + o.name);
     out.println("  logs:    kubectl" + ns + " logs -l job-name=" + o.name + " --prefix --tail=-1");
     out.println("  collect: YCSB=bin/ycsb sh " + dir.resolve("collect.sh") + " " + o.name + "-results");
@@ -152,7 +166,10 @@ public final class KubernetesCommand {
     s.println("                       --clients N --image IMAGE -o DIR [--ready-timeout 10m] [--start-delay 2s]");
     s.println("                       [--skip-unready] [--name NAME]");
     s.println("                       [--results-claim CLAIM] [--results-size 1Gi] [--storage-class CLASS] [--namespace NS]");
+    s.println("                       [--metrics [--metrics-port " + KubernetesOptions.DEFAULT_METRICS_PORT + "]]");
     s.println("  writes configmap.yaml, secret.yaml, pvc.yaml, service.yaml, job.yaml (an Indexed Job of N client pods,");
     s.println("  clientid = completion index) and collect.sh into DIR; apply them with kubectl apply -f DIR");
+    s.println("  --metrics: each pod serves Prometheus metrics (-p metrics.port=PORT) on a container port named metrics,");
+    s.println("  announced by prometheus.io/scrape annotations and by podmonitor.yaml, a Prometheus Operator PodMonitor");
   }
 }

@@ -11,6 +11,8 @@ import org.yaml.snakeyaml.Yaml;
  * The Kubernetes objects of one benchmark: a ConfigMap (workload, properties), a Secret (secret
  * properties), a PersistentVolumeClaim (results), an Indexed Job whose pod of index i is client
  * i of N, and a headless Service through which the pods meet at pod 0's start barrier, as YAML. Only the Secret ever holds a secret value; the Job refers to it by name and key.
+ * With {@code --metrics}, each pod also serves its Prometheus metrics on a named container port,
+ * announced by the usual scrape annotations and by a Prometheus Operator PodMonitor.
  */
 final class KubernetesManifests {
   /** Set by Kubernetes in every pod of an Indexed Job: the pod's completion index, 0 to N-1. */
@@ -22,6 +24,15 @@ final class KubernetesManifests {
 
   /** The port pod 0 serves the start barrier on, inside its own network namespace. */
   static final int BARRIER_PORT = 7070;
+
+  /** The name of the container port the metrics are served on; the PodMonitor scrapes it by this name. */
+  static final String METRICS_PORT_NAME = "metrics";
+  static final String METRICS_PATH = "/metrics";
+  /**
+   * How often the PodMonitor has each pod scraped: a phase often lasts minutes, so the usual 30 s
+   * or 1 m would draw a throughput or latency curve from a handful of points.
+   */
+  static final String SCRAPE_INTERVAL = "5s";
 
   private final KubernetesOptions o;
   private final ClientConfig config;
@@ -51,6 +62,10 @@ final class KubernetesManifests {
 
   String secretName() {
     return o.name + "-secret";
+  }
+
+  String podMonitorName() {
+    return o.name;
   }
 
   String collectPodName() {
@@ -100,6 +115,9 @@ final class KubernetesManifests {
     if (o.skipUnready) {
       args.addAll(List.of("-p", "startbarrier.skipunready=true"));
     }
+    if (o.metrics) {
+      args.addAll(List.of("-p", KubernetesOptions.METRICS_PORT_PROPERTY + "=" + o.metricsPort));
+    }
     config.secretEnv.forEach((property, variable) -> {
       args.add("-p");
       args.add(property + "=$(" + variable + ")");
@@ -118,6 +136,10 @@ final class KubernetesManifests {
         "workingDir", YCSB_HOME,
         "command", List.of("bin/ycsb"),
         "args", clientArgs());
+    if (o.metrics) {
+      container.put("ports", List.of(map("name", METRICS_PORT_NAME, "containerPort", o.metricsPort,
+          "protocol", "TCP")));
+    }
     if (!env.isEmpty()) {
       container.put("env", env);
     }
@@ -138,13 +160,17 @@ final class KubernetesManifests {
         "volumes", List.of(
             map("name", "config", "configMap", map("name", configMapName())),
             map("name", "results", "persistentVolumeClaim", map("claimName", o.resultsClaim))));
+    Map<String, Object> podMetadata = map("labels", labels("client"));
+    if (o.metrics) {
+      podMetadata.put("annotations", scrapeAnnotations());
+    }
     Map<String, Object> spec = map(
         "completionMode", "Indexed",
         "completions", o.clients,
         "parallelism", o.clients,
         // a client that failed cannot rejoin a run that started together: no retries
         "backoffLimit", 0,
-        "template", map("metadata", map("labels", labels("client")), "spec", podSpec));
+        "template", map("metadata", podMetadata, "spec", podSpec));
     Map<String, Object> m = object("batch/v1", "Job", o.name, "client");
     m.put("spec", spec);
     return m;
@@ -163,6 +189,31 @@ final class KubernetesManifests {
         "publishNotReadyAddresses", true,
         "selector", selector,
         "ports", List.of(map("name", "start-barrier", "port", BARRIER_PORT, "protocol", "TCP"))));
+    return m;
+  }
+
+  /**
+   * The annotations a Prometheus configured with the common {@code kubernetes-pods} scrape job
+   * (no Prometheus Operator) looks for. Annotation values are strings, the port too.
+   */
+  private Map<String, Object> scrapeAnnotations() {
+    return map("prometheus.io/scrape", "true",
+        "prometheus.io/port", Integer.toString(o.metricsPort),
+        "prometheus.io/path", METRICS_PATH);
+  }
+
+  /**
+   * A Prometheus Operator PodMonitor over exactly the Job's pods (the labels of its pod template),
+   * scraping the named metrics port. A custom resource: the cluster needs the operator's CRDs.
+   */
+  Map<String, Object> podMonitor() {
+    Map<String, Object> m = object("monitoring.coreos.com/v1", "PodMonitor", podMonitorName(), "metrics");
+    m.put("spec", map(
+        "selector", map("matchLabels", labels("client")),
+        "podMetricsEndpoints", List.of(map(
+            "port", METRICS_PORT_NAME,
+            "path", METRICS_PATH,
+            "interval", SCRAPE_INTERVAL))));
     return m;
   }
 

@@ -20,6 +20,10 @@ final class KubernetesOptions {
   static final int MAX_CLIENTS = 100_000;
   /** NAME-results and NAME-collect must stay DNS-1123 labels (63 characters). */
   static final int MAX_NAME = 55;
+  /** The port the pods serve their Prometheus metrics on, unless --metrics-port says otherwise. */
+  static final int DEFAULT_METRICS_PORT = 9464;
+  /** The property that turns a client's metrics endpoint on; --metrics sets it for every pod. */
+  static final String METRICS_PORT_PROPERTY = "metrics.port";
 
   private static final Pattern DNS_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
   private static final Pattern QUANTITY = Pattern.compile("[0-9]+(\\.[0-9]+)?(Ki|Mi|Gi|Ti|Pi|Ei|k|M|G|T|P|E)?");
@@ -46,6 +50,10 @@ final class KubernetesOptions {
   final String namespace;
   /** null: the cluster's default storage class. */
   final String storageClass;
+  /** Each pod serves its metrics and the manifests ask Prometheus to scrape them. */
+  final boolean metrics;
+  /** Where each pod serves its metrics, when {@link #metrics}. */
+  final int metricsPort;
 
   private KubernetesOptions(Builder b) {
     this.phase = b.phase;
@@ -63,6 +71,8 @@ final class KubernetesOptions {
     this.resultsSize = b.resultsSize;
     this.namespace = b.namespace;
     this.storageClass = b.storageClass;
+    this.metrics = b.metrics;
+    this.metricsPort = b.metricsPort != null ? b.metricsPort : DEFAULT_METRICS_PORT;
   }
 
   private static final class Builder {
@@ -81,6 +91,9 @@ final class KubernetesOptions {
     String resultsSize = "1Gi";
     String namespace;
     String storageClass;
+    boolean metrics;
+    /** null: not given. */
+    Integer metricsPort;
   }
 
   /**
@@ -167,11 +180,18 @@ final class KubernetesOptions {
         case "--storage-class":
           b.storageClass = value(args, i++, a, "a storage class name");
           break;
+        case "--metrics":
+          b.metrics = true;
+          break;
+        case "--metrics-port":
+          b.metricsPort = metricsPort(value(args, i++, a, "a port number such as " + DEFAULT_METRICS_PORT));
+          break;
         default:
           throw new KubernetesInputException("unknown option '" + a + "': expected -P file, -p name=value, -threads n, "
               + "-target ops, -inflight n, -l label, -s, --clients N, --image IMAGE, --ready-timeout 10m, --start-delay 2s, "
               + "--skip-unready, --name NAME, "
-              + "-o DIR, --results-claim CLAIM, --results-size 1Gi, --namespace NS or --storage-class CLASS");
+              + "-o DIR, --results-claim CLAIM, --results-size 1Gi, --namespace NS, --storage-class CLASS, "
+              + "--metrics or --metrics-port " + DEFAULT_METRICS_PORT);
       }
     }
     check(b);
@@ -200,6 +220,14 @@ final class KubernetesOptions {
         throw new KubernetesInputException("-p " + p + " is set for each pod by the Job (clientid = completion index, "
             + "clientcount = --clients, startbarrier served by pod 0, resultsdir on the results volume): remove it");
       }
+    }
+    if (b.metricsPort != null && !b.metrics) {
+      throw new KubernetesInputException("--metrics-port " + b.metricsPort + " needs --metrics "
+          + "(the pods serve their metrics and are scraped only with --metrics)");
+    }
+    if (b.metrics && b.properties.containsKey(METRICS_PORT_PROPERTY)) {
+      throw new KubernetesInputException("-p " + METRICS_PORT_PROPERTY + " is set for each pod by --metrics, "
+          + "which also declares the port and the scrape: give --metrics-port N instead");
     }
     if (b.storageClass != null && !Pattern.matches("[a-z0-9]([-a-z0-9.]*[a-z0-9])?", b.storageClass)) {
       throw new KubernetesInputException("--storage-class " + b.storageClass
@@ -260,6 +288,25 @@ final class KubernetesOptions {
           + " characters (lower-case letters, digits and '-', starting and ending with a letter or digit)");
     }
     return v;
+  }
+
+  private static int metricsPort(String v) throws KubernetesInputException {
+    int port;
+    try {
+      port = Integer.parseInt(v.trim());
+    } catch (NumberFormatException e) {
+      port = 0;
+    }
+    if (port < 1 || port > 65_535) {
+      throw new KubernetesInputException("--metrics-port " + v + ": expected a port number between 1 and 65535 "
+          + "(default " + DEFAULT_METRICS_PORT + ")");
+    }
+    // pod 0 serves the start barrier in the same network namespace: both cannot listen on one port
+    if (port == KubernetesManifests.BARRIER_PORT) {
+      throw new KubernetesInputException("--metrics-port " + v + ": pod 0 serves the start barrier on "
+          + KubernetesManifests.BARRIER_PORT + "; expected another port (default " + DEFAULT_METRICS_PORT + ")");
+    }
+    return port;
   }
 
   private static String quantity(String v) throws KubernetesInputException {

@@ -41,6 +41,14 @@ class KubernetesCommandErrorsTest {
       "run -P ../workloads/workloada --image ycsb:1 --clients 4 | binding",
       "shell basic --image ycsb:1 --clients 4 | load|run",
       "run basic --image ycsb:1 --clients | --clients",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --metrics --metrics-port 0 | --metrics-port 0",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --metrics --metrics-port 65536 | --metrics-port 65536",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --metrics --metrics-port http | --metrics-port http",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --metrics --metrics-port -1 | --metrics-port -1",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --metrics --metrics-port 7070 | --metrics-port 7070",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --metrics --metrics-port | --metrics-port",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --metrics-port 9100 | --metrics",
+      "run basic -P ../workloads/workloada --image ycsb:1 --clients 4 --metrics -p metrics.port=9100 | metrics.port",
   })
   void badInputIsOneLineAndExitTwo(String commandLine, String mustMention) {
     Path dir = tmp.resolve("out");
@@ -74,5 +82,15 @@ class KubernetesCommandErrorsTest {
     assertEquals(0, r.exitCode, r.toString());
     assertTrue(r.out.startsWith("usage: ycsb kubernetes"), r.out);
     assertTrue(Arrays.stream(r.out.split("\n")).anyMatch(l -> l.contains("--clients N --image IMAGE")), r.out);
+    assertTrue(r.out.contains("[--metrics [--metrics-port 9464]]"), r.out);
+  }
+
+  @Test
+  void aBadMetricsPortSaysWhatWasExpected() {
+    Rendered r = Rendered.of(tmp.resolve("out"), "run", "basic", "-P", "../workloads/workloada", "--image", "ycsb:1",
+        "--clients", "2", "--metrics", "--metrics-port", "99999");
+    assertEquals(2, r.exitCode, r.toString());
+    assertEquals("ERROR: --metrics-port 99999: expected a port number between 1 and 65535 (default 9464)",
+        r.err.strip());
   }
 }

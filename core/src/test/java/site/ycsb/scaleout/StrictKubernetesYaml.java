@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
 import java.util.Collection;
 import java.util.Map;
 
@@ -16,7 +17,10 @@ import java.util.Map;
  * Reads a manifest into the Kubernetes API model (fabric8) strictly: one document, no type
  * coercion, no duplicate keys, and no field the model does not know. The model classes keep unknown fields in
  * {@code additionalProperties} instead of failing, so every object read is walked and any such
- * field fails the test, naming its path (a misspelt {@code completionMod} fails here).
+ * field fails the test, naming its path (a misspelt {@code completionMod} fails here). A custom
+ * resource the model has no class for (a PodMonitor) is read into records of the fields its
+ * definition has; a field no record declares fails, and the walk goes on into the model objects
+ * the records hold (metadata, label selectors).
  */
 final class StrictKubernetesYaml {
   private static final ObjectMapper MAPPER = YAMLMapper.builder()
@@ -66,6 +70,13 @@ final class StrictKubernetesYaml {
     if (o instanceof Map) {
       for (Map.Entry<?, ?> e : ((Map<?, ?>) o).entrySet()) {
         checked += checkKnownFieldsOnly(e.getValue(), path + "." + e.getKey());
+      }
+      return checked;
+    }
+    if (o instanceof Record) {
+      checked++;
+      for (RecordComponent c : o.getClass().getRecordComponents()) {
+        checked += checkKnownFieldsOnly(invoke(c.getAccessor(), o), path + "." + c.getName());
       }
       return checked;
     }
