@@ -21,8 +21,9 @@ public final class TimeSeriesLines implements PhaseListener {
   private long measuredOriginNanos = -1;
   private IntervalStats pending = new IntervalStats();
   private long pendingNanos;
-  private long lastElapsedNanos;
   private long nextRowEndNanos;
+  /** Where the row being gathered starts on the grid: its label, a multiple of the granularity as upstream's. */
+  private long rowStartNanos;
 
   /** @param granularityMillis the length of one interval */
   public TimeSeriesLines(long granularityMillis) {
@@ -41,12 +42,12 @@ public final class TimeSeriesLines implements PhaseListener {
     }
     pending.add(sample);
     pendingNanos += sampleNanos;
-    lastElapsedNanos = elapsedNanos;
     // rows end on a grid of the granularity from the start of measurement: late reads do not drift it
     long sinceStart = elapsedNanos - measuredOriginNanos;
     if (sinceStart >= nextRowEndNanos) {
       flush();
-      nextRowEndNanos = (sinceStart / granularityNanos + 1) * granularityNanos;
+      rowStartNanos = (sinceStart / granularityNanos) * granularityNanos;
+      nextRowEndNanos = rowStartNanos + granularityNanos;
     }
   }
 
@@ -59,7 +60,9 @@ public final class TimeSeriesLines implements PhaseListener {
 
   private void flush() {
     IntervalStats interval = pending;
-    long startMs = (lastElapsedNanos - pendingNanos - measuredOriginNanos) / 1_000_000L;
+    // labelled by where the row starts on the grid, not by the read that began it (a read late by a
+    // millisecond on a busy machine would label the row 1001 instead of 1000)
+    long startMs = rowStartNanos / 1_000_000L;
     pending = new IntervalStats();
     pendingNanos = 0;
     for (Operation op : Operation.all()) {

@@ -30,10 +30,19 @@ class LiveMetricsTest {
     }
   }
 
-  /** Scrapes until it has seen the phase done, or gives up after a minute. */
+  /**
+   * Scrapes until it has seen the phase done, or gives up after a minute. On a thread of its own:
+   * the common pool (one thread on two cores) may still be held by another test's task.
+   */
   private static CompletableFuture<List<String>> scrapeUntilDone(int port) {
-    return CompletableFuture.supplyAsync(() -> {
-      HttpClient http = HttpClient.newHttpClient();
+    java.util.concurrent.ExecutorService own = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+      Thread t = new Thread(r, "scraper");
+      t.setDaemon(true);
+      return t;
+    });
+    CompletableFuture<List<String>> future = CompletableFuture.supplyAsync(() -> {
+      HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+          .connectTimeout(Duration.ofSeconds(2)).build();
       List<String> scrapes = new ArrayList<>();
       long giveUp = System.nanoTime() + Duration.ofMinutes(1).toNanos();
       while (System.nanoTime() < giveUp) {
@@ -58,7 +67,9 @@ class LiveMetricsTest {
         }
       }
       return scrapes;
-    });
+    }, own);
+    future.whenComplete((done, failed) -> own.shutdown());
+    return future;
   }
 
   @Test
@@ -72,8 +83,11 @@ class LiveMetricsTest {
         "-p", "metrics.port=" + port, "-p", "metrics.linger=30", "-p", "clientid=3", "-p", "clientcount=4", "-l", "tagged");
     assertEquals(0, r.exitCode, r.toString());
     List<String> seen = scrapes.get();
+    assertTrue(!seen.isEmpty(), "scraped at all: " + r);
     Exposition last = Exposition.parse(seen.get(seen.size() - 1));
-    assertEquals(1, last.value("ycsb_phase_state", "state", "done"), "the last scrape saw the end");
+    assertEquals(1, last.value("ycsb_phase_state", "state", "done"), "the last of " + seen.size()
+        + " scrapes saw the end: " + seen.get(seen.size() - 1).lines().filter(l -> l.contains("phase_state"))
+        .collect(Collectors.toList()) + "\n" + r);
     assertTrue(seen.stream().map(Exposition::parse).anyMatch(e -> e.value("ycsb_phase_state", "state", "warmup") == 1),
         "the warm-up was seen");
     assertTrue(seen.stream().map(Exposition::parse).anyMatch(e -> e.value("ycsb_phase_state", "state", "measuring") == 1
@@ -103,6 +117,33 @@ class LiveMetricsTest {
     }
     assertTrue(last.value("ycsb_client_cpu_seconds_total") > 0);
     assertTrue(last.value("ycsb_gc_seconds_total") >= 0);
+    everyQueryOfTheDashboardFindsItsSeriesIn(last);
+  }
+
+  /**
+   * The shipped Grafana dashboard against what this endpoint really serves: every metric a query
+   * names is exposed, and every label its selectors match on is carried by that metric's samples.
+   */
+  private static void everyQueryOfTheDashboardFindsItsSeriesIn(Exposition scrape) throws IOException {
+    java.util.Map<String, java.util.Set<String>> labelsOf = new java.util.HashMap<>();
+    for (Exposition.Sample s : scrape.samples()) {
+      labelsOf.computeIfAbsent(s.name(), n -> new java.util.HashSet<>()).addAll(s.labels().keySet());
+    }
+    List<DashboardQueries.Query> queries = DashboardQueries.queries(DashboardQueriesTest.DASHBOARD);
+    assertTrue(queries.size() >= 8, "the dashboard's queries: " + queries);
+    for (DashboardQueries.Query q : queries) {
+      DashboardQueries.References refs = DashboardQueries.references(q.expr());
+      for (String metric : refs.metrics()) {
+        assertTrue(labelsOf.containsKey(metric), q.source() + ": " + metric + " is not exposed; exposed: "
+            + labelsOf.keySet());
+      }
+      for (DashboardQueries.Selector sel : refs.selectors()) {
+        if (sel.metric() != null) {
+          assertTrue(labelsOf.get(sel.metric()).containsAll(sel.matcherLabels()), q.source() + ": " + sel
+              + " matches on labels " + sel.metric() + " does not carry: " + labelsOf.get(sel.metric()));
+        }
+      }
+    }
   }
 
   @Test
