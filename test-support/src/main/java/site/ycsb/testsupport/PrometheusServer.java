@@ -4,11 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.InputStream;
+import java.net.HttpURLConnection;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +19,10 @@ import java.util.stream.Collectors;
  * A throw-away Prometheus server (Debian package {@code prometheus}) on a free loopback port,
  * scraping the given targets every second as job {@code ycsb}, its data in a temporary directory.
  * Not the system service: a process of its own, stopped by {@link #close()}.
+ *
+ * <p>Asked over plain {@link HttpURLConnection}: the JDK's {@code HttpClient} would set up the
+ * JVM's default TLS context, and a later test in the same JVM that names its trust store in
+ * {@code javax.net.ssl.*} properties, as a user does, would no longer be heard.
  */
 public final class PrometheusServer implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -28,7 +31,6 @@ public final class PrometheusServer implements AutoCloseable {
   private final int port;
   private final Path dir;
   private final ServerProcess process;
-  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
   private PrometheusServer(int port, Path dir, ServerProcess process) {
     this.port = port;
@@ -85,20 +87,26 @@ public final class PrometheusServer implements AutoCloseable {
 
   private boolean ready() {
     try {
-      return get("/-/ready").statusCode() == 200;
+      return get("/-/ready").status() == 200;
     } catch (IOException e) {
       return false;
     }
   }
 
-  private HttpResponse<String> get(String pathAndQuery) throws IOException {
-    HttpRequest req = HttpRequest.newBuilder(URI.create(url() + pathAndQuery)).timeout(Duration.ofSeconds(10))
-        .GET().build();
+  private record Answer(int status, String body) {
+  }
+
+  private Answer get(String pathAndQuery) throws IOException {
+    HttpURLConnection c = (HttpURLConnection) URI.create(url() + pathAndQuery).toURL().openConnection();
+    c.setConnectTimeout(5000);
+    c.setReadTimeout(10_000);
     try {
-      return http.send(req, HttpResponse.BodyHandlers.ofString());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted", e);
+      int status = c.getResponseCode();
+      try (InputStream in = status >= 400 ? c.getErrorStream() : c.getInputStream()) {
+        return new Answer(status, in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      }
+    } finally {
+      c.disconnect();
     }
   }
 
@@ -111,10 +119,10 @@ public final class PrometheusServer implements AutoCloseable {
    */
   public JsonNode query(String promql) {
     try {
-      HttpResponse<String> r = get("/api/v1/query?query=" + URLEncoder.encode(promql, StandardCharsets.UTF_8));
+      Answer r = get("/api/v1/query?query=" + URLEncoder.encode(promql, StandardCharsets.UTF_8));
       JsonNode body = JSON.readTree(r.body());
-      if (r.statusCode() != 200 || !"success".equals(body.path("status").asText())) {
-        throw new IllegalStateException("query " + promql + " failed: HTTP " + r.statusCode() + " " + r.body());
+      if (r.status() != 200 || !"success".equals(body.path("status").asText())) {
+        throw new IllegalStateException("query " + promql + " failed: HTTP " + r.status() + " " + r.body());
       }
       return body.path("data").path("result");
     } catch (IOException e) {
