@@ -501,7 +501,9 @@ public final class Runner {
       }
       if (last && interval.operations() == 0 && interval.get(Operation.UNFINISHED, Outcome.INTENDED).count() == 0
           && at - from < TimeUnit.MILLISECONDS.toNanos(1)) {
-        // the final read found nothing new in a sliver of time: no empty interval
+        // the final read found nothing new in a sliver of time: no empty interval, but the phase
+        // so far runs to the window's end (a timed phase's last status line says 100% of it)
+        lastSampleNanos = at;
         return;
       }
       // set first: a listener asking for the progress so far gets figures and runtime that match
