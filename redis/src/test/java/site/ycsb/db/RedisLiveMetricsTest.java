@@ -33,11 +33,16 @@ class RedisLiveMetricsTest {
           "-p", "redis.host=" + redis.host(), "-p", "redis.port=" + redis.port(), "-p", "recordcount=1000",
           "-threads", "2");
       assertEquals(0, load.exitCode(), load.describe());
+      StartLoggingRedis.reset();
       CompletableFuture<String> pause = CompletableFuture.supplyAsync(() -> {
-        sleep(3000);
+        // two seconds into the measured run, however long the workers took to connect
+        long giveUp = System.nanoTime() + 60_000_000_000L;
+        while (StartLoggingRedis.count() < 2000 && System.nanoTime() < giveUp) {
+          sleep(5);
+        }
         return redis.cli("CLIENT", "PAUSE", "1000");
       });
-      YcsbRun run = YcsbRun.execute("run", "redis", "-P", YcsbRun.workload("workloadb").toString(),
+      YcsbRun run = YcsbRun.execute("run", StartLoggingRedis.class.getName(), "-P", YcsbRun.workload("workloadb").toString(),
           "-p", "redis.host=" + redis.host(), "-p", "redis.port=" + redis.port(), "-p", "recordcount=1000",
           "-p", "operationcount=0", "-p", "maxexecutiontime=6", "-threads", "4", "-target", "1000",
           "-p", "metrics.port=" + metricsPort, "-p", "metrics.linger=20", "-l", "live");

@@ -117,7 +117,11 @@ class RedisWindowedThrottleTest {
   @ValueSource(booleans = {false, true})
   void aOneSecondStallIsNotFollowedByABurst(boolean async) throws Exception {
     CompletableFuture<String> pause = CompletableFuture.supplyAsync(() -> {
-      sleep(1500);
+      // half a second into the measured run, however long the workers took to connect
+      long giveUp = System.nanoTime() + 60_000_000_000L;
+      while (StartLoggingRedis.count() < 1000 && System.nanoTime() < giveUp) {
+        sleep(5);
+      }
       return server.cli("CLIENT", "PAUSE", "1000");
     });
     YcsbRun r;

@@ -18,6 +18,11 @@ public class StartLoggingRedis extends RedisClient {
   }
 
   /** @return the start instants (nanos) since the last reset, sorted */
+  /** @return calls started since the last reset */
+  static int count() {
+    return COUNT.get();
+  }
+
   static long[] starts() {
     long[] s = Arrays.copyOf(STARTS, Math.min(COUNT.get(), STARTS.length));
     Arrays.sort(s);
