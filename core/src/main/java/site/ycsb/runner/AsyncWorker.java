@@ -32,8 +32,7 @@ final class AsyncWorker extends Worker {
   private final ArrayList<InflightOperation> waitingToRetry = new ArrayList<>();
   private InflightOperation[] slots;
   private InflightOperation[] free;
-  /** Free places in flight; volatile only so that live metrics read a recent value. */
-  private volatile int freeCount;
+  private int freeCount;
   private WorkerRecorder recorder;
   private boolean stopIssuing;
   /** Whether calls were sent since the binding's buffer was last flushed. */
@@ -57,6 +56,8 @@ final class AsyncWorker extends Worker {
 
   @Override
   int inflightNow() {
+    // a plain read from the metrics thread: a gauge may be a moment old, and a volatile field would
+    // cost a fenced write on every operation's start and completion
     InflightOperation[] s = slots;
     return s == null ? 0 : s.length - freeCount;
   }
