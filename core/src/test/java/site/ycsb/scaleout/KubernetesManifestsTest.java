@@ -71,14 +71,7 @@ class KubernetesManifestsTest {
 
   /** @return the value of each {@code -p name=value} of the container's arguments, in order */
   private static List<String> propertyArgs(String name) {
-    List<String> args = container().getArgs();
-    List<String> values = new ArrayList<>();
-    for (int i = 0; i + 1 < args.size(); i++) {
-      if ("-p".equals(args.get(i)) && args.get(i + 1).startsWith(name + "=")) {
-        values.add(args.get(i + 1).substring(name.length() + 1));
-      }
-    }
-    return values;
+    return Rendered.propertyArgs(container().getArgs(), name);
   }
 
   @Test

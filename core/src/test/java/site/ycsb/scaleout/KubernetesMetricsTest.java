@@ -62,14 +62,7 @@ class KubernetesMetricsTest {
 
   /** @return the value of each {@code -p name=value} of the container's arguments, in order */
   private static List<String> propertyArgs(Job j, String name) {
-    List<String> args = container(j).getArgs();
-    List<String> values = new ArrayList<>();
-    for (int i = 0; i + 1 < args.size(); i++) {
-      if ("-p".equals(args.get(i)) && args.get(i + 1).startsWith(name + "=")) {
-        values.add(args.get(i + 1).substring(name.length() + 1));
-      }
-    }
-    return values;
+    return Rendered.propertyArgs(container(j).getArgs(), name);
   }
 
   @Test

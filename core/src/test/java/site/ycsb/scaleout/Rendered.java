@@ -79,6 +79,21 @@ final class Rendered {
     return script.substring(start + "<<'EOF'\n".length(), end + 1);
   }
 
+  /**
+   * @param args a container's arguments
+   * @param name a property name
+   * @return the value of each {@code -p name=value} among them, in order
+   */
+  static List<String> propertyArgs(List<String> args, String name) {
+    List<String> values = new ArrayList<>();
+    for (int i = 0; i + 1 < args.size(); i++) {
+      if ("-p".equals(args.get(i)) && args.get(i + 1).startsWith(name + "=")) {
+        values.add(args.get(i + 1).substring(name.length() + 1));
+      }
+    }
+    return values;
+  }
+
   @Override
   public String toString() {
     return "exit " + exitCode + "\nstdout:\n" + out + "\nstderr:\n" + err;
