@@ -170,6 +170,10 @@ public final class LiveMetrics implements PhaseListener, MultiCollector, AutoClo
       while (scrapesAfterEnd.get() == 0 && System.nanoTime() < giveUp) {
         TimeUnit.MILLISECONDS.sleep(50);
       }
+      if (scrapesAfterEnd.get() > 0) {
+        // that scrape's figures are collected, its answer perhaps not yet sent: let it go out
+        TimeUnit.MILLISECONDS.sleep(500);
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {

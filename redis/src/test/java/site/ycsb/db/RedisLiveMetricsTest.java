@@ -52,8 +52,13 @@ class RedisLiveMetricsTest {
 
       // the endpoint is gone: the last value of each series, before Prometheus marked it stale
       String sel = "{job=\"ycsb\",client=\"0\",phase=\"run\",label=\"live\",";
-      assertEquals(1, prometheus.value("max_over_time(ycsb_phase_state" + sel + "state=\"done\"}[5m])"),
-          "a scrape saw the phase done");
+      // Prometheus stores a scrape a moment after the endpoint answered it
+      String done = "max_over_time(ycsb_phase_state" + sel + "state=\"done\"}[5m])";
+      long giveUp = System.nanoTime() + 10_000_000_000L;
+      while (!(prometheus.value(done) == 1) && System.nanoTime() < giveUp) {
+        sleep(100);
+      }
+      assertEquals(1, prometheus.value(done), "a scrape saw the phase done");
       for (String op : new String[] {"READ", "UPDATE"}) {
         double counted = prometheus.value("max_over_time(ycsb_operations_total" + sel + "operation=\"" + op
             + "\",status=\"OK\"}[5m])");
