@@ -13,6 +13,7 @@ import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
@@ -22,6 +23,9 @@ import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
+import site.ycsb.durability.DurabilityLines;
+import site.ycsb.durability.DurabilityTracker;
+import site.ycsb.durability.VerificationPass;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.props.Durations;
@@ -109,7 +113,8 @@ final class Phase {
   private record Assembly(PhaseSettings settings, Workload workload, Runner runner, ErrorLog errors,
                           Function<PhaseResult, List<ResultLine>> summarize, String exporterName,
                           ResultsWriter resultsDir, ClientResources resources, OutputOptions output,
-                          PhaseSlo slo, LiveMetrics live) {
+                          PhaseSlo slo, LiveMetrics live, Supplier<DB> newBinding,
+                          List<ResultLine> durabilityLines) {
   }
 
   /** Reads and checks the settings and builds the workload, the bindings, the listeners and the runner. */
@@ -166,8 +171,10 @@ final class Phase {
     ClientResources resources = new ClientResources();
     JvmFigures jvm = new JvmFigures();
     boolean jvmLines = output.jvmLines();
-    Function<PhaseResult, List<ResultLine>> summarize = r -> withSlo(summary.lines(r, extraLines(r, jvmLines, jvm,
-        resources)), slo, r);
+    // filled in once the verification pass after the phase has run ([DURABILITY])
+    List<ResultLine> durabilityLines = new java.util.concurrent.CopyOnWriteArrayList<>();
+    Function<PhaseResult, List<ResultLine>> summarize = r -> withSlo(summary.lines(r,
+        withDurability(extraLines(r, jvmLines, jvm, resources), durabilityLines)), slo, r);
 
     List<PhaseListener> listeners = new ArrayList<>();
     listeners.add(resources.sampler());
@@ -229,8 +236,56 @@ final class Phase {
     if (slo != null) {
       slo.stopWith(runner::stop);
     }
+    Supplier<DB> newBinding = () -> {
+      try {
+        DB db = Bindings.newInstance(bindingClass);
+        db.setProperties(props);
+        return db;
+      } catch (UsageException | CouldNotRunException e) {
+        throw new IllegalStateException(e.getMessage(), e);
+      }
+    };
     return new Assembly(settings, workload, runner, errors, summarize, exporterName, resultsDir, resources, output,
-        slo, live);
+        slo, live, newBinding, durabilityLines);
+  }
+
+  private static List<ResultLine> withDurability(List<ResultLine> extra, List<ResultLine> durability) {
+    if (durability.isEmpty()) {
+      return extra;
+    }
+    List<ResultLine> all = new ArrayList<>(extra);
+    all.addAll(durability);
+    return all;
+  }
+
+  /**
+   * With {@code durability=true}: runs the verification pass (outside the measured window, as the
+   * cleanup) and makes the {@code [DURABILITY]} lines; says on stderr what was lost or stale.
+   */
+  private void checkDurability(Assembly phase) {
+    if (!(phase.workload instanceof CoreWorkload) || ((CoreWorkload) phase.workload).durability() == null) {
+      return;
+    }
+    DurabilityTracker tracker = ((CoreWorkload) phase.workload).durability();
+    VerificationPass.Outcome verification = null;
+    if (CoreProperties.DURABILITY_VERIFY.getBoolean(cmd.props)) {
+      try {
+        verification = VerificationPass.run(tracker, phase.newBinding, phase.settings.threads(), phase.errors);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        err.println("NOTE: interrupted during the durability verification; its figures are left out");
+      }
+    }
+    phase.durabilityLines.addAll(DurabilityLines.of(tracker, verification));
+    if (verification != null && (verification.lost() > 0 || verification.unverified() > 0)) {
+      err.println("NOTE: " + verification.lost() + " of " + verification.keysWritten() + " keys written lost their"
+          + " last acknowledged write" + (verification.unverified() > 0
+          ? "; " + verification.unverified() + " could not be read" : "") + " (see [DURABILITY])");
+    }
+    if (tracker.staleReads() > 0) {
+      err.println("NOTE: " + tracker.staleReads() + " of " + tracker.readsJudged() + " reads of keys this client"
+          + " wrote returned an older write than one acknowledged before they started (see [STALE-READ])");
+    }
   }
 
   /** @return the live metrics endpoint when metrics.port is set, listening already; else null */
@@ -304,6 +359,7 @@ final class Phase {
   /** Prints the summary, writes the results folder's final files and says what the user should know. */
   private int write(Assembly phase, PhaseResult result, long startWall) {
     Properties props = cmd.props;
+    checkDurability(phase);
     try {
       phase.workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {

@@ -15,6 +15,11 @@ public enum Operation {
   /** Checks of read values against what was written ({@code dataintegrity=true}). */
   VERIFY("VERIFY", false),
   /**
+   * A read that returned an older write than one acknowledged before it started
+   * ({@code durability=true}); its latency is how long before the read the missed write was made.
+   */
+  STALE_READ("STALE-READ", false),
+  /**
    * Scheduled operations due before the end of the window that did not complete inside it (not
    * started, skipped by the windowed throttle, or still running): recorded under
    * {@link Outcome#INTENDED} at a lower bound of their latency.

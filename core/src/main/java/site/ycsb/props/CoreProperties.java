@@ -83,6 +83,15 @@ public final class CoreProperties implements PropertyCatalog {
       "Updates write every field (true) or one random field (false)");
   public static final PropertyDef DATA_INTEGRITY = bool("dataintegrity", false,
       "Write values derived from key and field and check them on read (needs constant field lengths)");
+  public static final PropertyDef DURABILITY = bool("durability", false,
+      "Stamp every write with a version (client, sequence, time; the first 34 bytes of each value written), count"
+          + " reads that return an older version than one acknowledged before they started (STALE-READ), and after"
+          + " a run read every key written once to count acknowledged writes that are lost ([DURABILITY])");
+  public static final PropertyDef DURABILITY_VERIFY = bool("durability.verify", true,
+      "durability=true: read every key this client wrote after the measured window (the verification pass)");
+  public static final PropertyDef DURABILITY_CLOCK_TOLERANCE = decimal("durability.clocktolerance", 1000.0, 0,
+      MAX_MILLIS, "durability=true: how far (ms) another client's clock may lag this one's: its write made up to this"
+          + " long before one of ours counts as the newer");
 
   // --- key choice ---
   public static final PropertyDef REQUEST_DISTRIBUTION = choice("requestdistribution", "uniform",
@@ -252,6 +261,7 @@ public final class CoreProperties implements PropertyCatalog {
       FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION, FIELD_LENGTH_HISTOGRAM, INSERT_ORDER, ZERO_PADDING,
       READ_PROPORTION, UPDATE_PROPORTION, INSERT_PROPORTION, SCAN_PROPORTION, RMW_PROPORTION, DELETE_PROPORTION,
       READ_ALL_FIELDS, READ_ALL_FIELDS_BY_NAME, WRITE_ALL_FIELDS, DATA_INTEGRITY,
+      DURABILITY, DURABILITY_VERIFY, DURABILITY_CLOCK_TOLERANCE,
       REQUEST_DISTRIBUTION, ZIPFIAN_CONSTANT, HOTSPOT_DATA_FRACTION, HOTSPOT_OPN_FRACTION,
       EXPONENTIAL_PERCENTILE, EXPONENTIAL_FRAC, MIN_SCAN_LENGTH, MAX_SCAN_LENGTH, SCAN_LENGTH_DISTRIBUTION,
       INSERTION_RETRY_LIMIT, INSERTION_RETRY_INTERVAL,

@@ -128,7 +128,7 @@ final class ReportPage {
     }
     List<String> ordered = new ArrayList<>();
     for (Operation op : Operation.all()) {
-      if (op == Operation.VERIFY) {
+      if (op == Operation.VERIFY || op == Operation.STALE_READ) {
         continue;
       }
       for (String name : new String[] {op.label(), "Intended-" + op.label(), op.label() + "-FAILED"}) {

@@ -334,6 +334,10 @@ final class AsyncWorker extends Worker {
     if (op.verdict() != null) {
       s.calls.record(Operation.VERIFY, op.verdict(), op.verifyStartNanos(), op.verifyEndNanos(), 0, s.recorder);
     }
+    if (op.stalenessNanos() >= 0) {
+      long now = System.nanoTime();
+      s.calls.record(Operation.STALE_READ, Status.OK, now - op.stalenessNanos(), now, 0, s.recorder);
+    }
     s.calls.end(s.recorder, failedWithoutCall);
     long end = s.calls.lastRecordedEndNanos();
     if (end > lastRecordedEndNanos) {

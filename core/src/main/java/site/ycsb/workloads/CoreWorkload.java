@@ -13,6 +13,8 @@ import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.durability.DurabilityTracker;
+import site.ycsb.durability.VersionStamp;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 import site.ycsb.generator.CounterGenerator;
 import site.ycsb.generator.DiscreteGenerator;
@@ -141,6 +143,8 @@ public class CoreWorkload extends Workload implements OperationPlanner {
   private RecordFields fields;
   private boolean readAllFieldsByName;
   private boolean dataintegrity;
+  /** What this client wrote and the database acknowledged ({@code durability=true}), else null. */
+  private DurabilityTracker durability;
   private KeySections sections;
   /** The smallest key number the run phase chooses from. */
   private long firstKey;
@@ -193,6 +197,9 @@ public class CoreWorkload extends Workload implements OperationPlanner {
       throw new PropertyException("property dataintegrity=true needs fieldlengthdistribution=constant, was "
           + FIELD_LENGTH_DISTRIBUTION.get(p));
     }
+    durability = DURABILITY.getBoolean(p)
+        ? new DurabilityTracker(CLIENT_ID.getInt(p), (long) DURABILITY_CLOCK_TOLERANCE.getDouble(p), table,
+            this::buildKeyName) : null;
     orderedinserts = "ordered".equals(INSERT_ORDER.getChoice(p));
     zeropadding = ZERO_PADDING.getInt(p);
     recordcount = RECORD_COUNT.getLong(p);
@@ -228,19 +235,86 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
   /** @return a value for every field of the record */
   HashMap<String, ByteIterator> buildValues(String key) {
-    return fields.values(key, fieldlengthgenerator, dataintegrity);
+    return buildValues(key, null);
+  }
+
+  /** @return a value for every field of the record, each starting with {@code stamp} unless it is null */
+  HashMap<String, ByteIterator> buildValues(String key, byte[] stamp) {
+    return fields.values(key, fieldlengthgenerator, dataintegrity, stamp);
   }
 
   /** @return the values an update writes: every field or one, as {@code writeallfields} says */
   HashMap<String, ByteIterator> buildUpdate(String key) {
-    return writeallfields ? buildValues(key)
-        : fields.valueOf(key, fields.name(fieldchooser.nextLong()), fieldlengthgenerator, dataintegrity);
+    return buildUpdate(key, null);
+  }
+
+  /** @return the values an update writes, each starting with {@code stamp} unless it is null */
+  HashMap<String, ByteIterator> buildUpdate(String key, byte[] stamp) {
+    return writeallfields ? buildValues(key, stamp)
+        : fields.valueOf(key, fields.name(fieldchooser.nextLong()), fieldlengthgenerator, dataintegrity, stamp);
   }
 
   /** What one worker reuses from operation to operation. */
   static final class WorkerState {
     /** Read results are consumed before the next operation, so one map per worker will do. */
     final HashMap<String, ByteIterator> readResult = new HashMap<>();
+  }
+
+  /** @return a write's stamp ({@code durability}), or null without durability */
+  private DurabilityTracker.Write beginWrite() {
+    return durability == null ? null : durability.begin(new DurabilityTracker.Write());
+  }
+
+  private static byte[] stampOf(DurabilityTracker.Write write) {
+    return write == null ? null : write.stamp();
+  }
+
+  private void endWrite(long keynum, DurabilityTracker.Write write, Status status, boolean delete) {
+    if (write != null) {
+      durability.end(keynum, write, status, delete);
+    }
+  }
+
+  /** @return what a read of the key must see ({@code durability} and every field read), else 0 */
+  long readExpectation(long keynum, Set<String> fieldsRead) {
+    return durability == null || !readsEveryField(fieldsRead) ? 0 : durability.expectation(keynum);
+  }
+
+  private boolean readsEveryField(Set<String> fieldsRead) {
+    return fieldsRead == null || fieldsRead.size() == fieldcount;
+  }
+
+  /**
+   * Judges a read against what was acknowledged before it started.
+   *
+   * @return how long before the read the write it missed was made (ns), or -1 when it missed none
+   */
+  long staleness(long expectation, Status status, Map<String, ByteIterator> result) {
+    if (expectation == 0) {
+      return -1;
+    }
+    long millis = durability.judgeRead(expectation, status, result);
+    return millis < 0 ? -1 : millis * 1_000_000L;
+  }
+
+  private static void recordStale(DB db, long stalenessNanos) {
+    if (stalenessNanos >= 0 && db instanceof CompoundRecorder) {
+      ((CompoundRecorder) db).recordCompound(site.ycsb.measurements.Operation.STALE_READ,
+          System.nanoTime() - stalenessNanos, Status.OK);
+    }
+  }
+
+  /** @return bytes at the head of each value that {@code dataintegrity} does not check */
+  int stampBytes() {
+    return durability == null ? 0 : VersionStamp.LENGTH;
+  }
+
+  /**
+   * @return what this client wrote and the database acknowledged, for the verification pass;
+   *     null without {@code durability=true}
+   */
+  public DurabilityTracker durability() {
+    return durability;
   }
 
   @Override
@@ -259,23 +333,31 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
   @Override
   public boolean doInsert(DB db, Object threadstate) {
-    String key = buildKeyName(keysequence.nextLong());
-    HashMap<String, ByteIterator> values = buildValues(key);
+    long keynum = keysequence.nextLong();
+    String key = buildKeyName(keynum);
+    DurabilityTracker.Write write = beginWrite();
+    HashMap<String, ByteIterator> values = buildValues(key, stampOf(write));
     int tries = 0;
-    while (true) {
-      Status status = db.insert(table, key, values);
-      if (status != null && status.isOk()) {
-        return true;
+    Status status = null;
+    try {
+      while (true) {
+        status = db.insert(table, key, values);
+        if (status != null && status.isOk()) {
+          return true;
+        }
+        if (++tries > insertionRetryLimit || isStopRequested()) {
+          return false;
+        }
+        try {
+          Thread.sleep(insertRetryDelayNanos() / 1_000_000L);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
       }
-      if (++tries > insertionRetryLimit || isStopRequested()) {
-        return false;
-      }
-      try {
-        Thread.sleep(insertRetryDelayNanos() / 1_000_000L);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return false;
-      }
+    } finally {
+      // the retries of one insert are one write: it is acknowledged, or not, once
+      endWrite(keynum, write, status, false);
     }
   }
 
@@ -351,16 +433,20 @@ public class CoreWorkload extends Workload implements OperationPlanner {
   }
 
   private void read(DB db, HashMap<String, ByteIterator> result) {
-    String key = buildKeyName(nextKeynum());
-    Status s = db.read(table, key, fieldsToRead(), result);
+    long keynum = nextKeynum();
+    String key = buildKeyName(keynum);
+    Set<String> fieldsRead = fieldsToRead();
+    long expectation = readExpectation(keynum, fieldsRead);
+    Status s = db.read(table, key, fieldsRead, result);
+    recordStale(db, staleness(expectation, s, result));
     if (dataintegrity && s.isOk()) {
       verify(db, key, result);
     }
   }
 
-  private static void verify(DB db, String key, Map<String, ByteIterator> result) {
+  private void verify(DB db, String key, Map<String, ByteIterator> result) {
     long start = System.nanoTime();
-    Status verdict = Values.verdict(key, result);
+    Status verdict = Values.verdict(key, result, stampBytes());
     if (db instanceof CompoundRecorder) {
       ((CompoundRecorder) db).recordCompound(site.ycsb.measurements.Operation.VERIFY, start, verdict);
     }
@@ -375,7 +461,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
    */
   protected void verifyRow(String key, HashMap<String, ByteIterator> cells) {
     long start = System.nanoTime();
-    Status verdict = Values.verdict(key, cells);
+    Status verdict = Values.verdict(key, cells, stampBytes());
     Measurements m = Measurements.getMeasurements();
     m.measure(site.ycsb.measurements.Operation.VERIFY.label(), (int) ((System.nanoTime() - start) / 1000));
     m.reportStatus(site.ycsb.measurements.Operation.VERIFY.label(), verdict);
@@ -388,11 +474,20 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
   private void readModifyWrite(DB db, HashMap<String, ByteIterator> result) {
     long start = System.nanoTime();
-    String key = buildKeyName(nextKeynum());
+    long keynum = nextKeynum();
+    String key = buildKeyName(keynum);
     Set<String> fields = fieldsToRead();
-    HashMap<String, ByteIterator> values = buildUpdate(key);
+    long expectation = readExpectation(keynum, fields);
+    DurabilityTracker.Write write = beginWrite();
+    HashMap<String, ByteIterator> values = buildUpdate(key, stampOf(write));
     Status read = db.read(table, key, fields, result);
-    Status update = db.update(table, key, values);
+    recordStale(db, staleness(expectation, read, result));
+    Status update = null;
+    try {
+      update = db.update(table, key, values);
+    } finally {
+      endWrite(keynum, write, update, false);
+    }
     Status overall = !read.isOk() ? read : update;
     if (db instanceof CompoundRecorder) {
       ((CompoundRecorder) db).recordCompound(site.ycsb.measurements.Operation.READ_MODIFY_WRITE, start, overall);
@@ -416,16 +511,30 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
   /** Updates one record chosen by the request distribution. */
   public void doTransactionUpdate(DB db) {
-    String key = buildKeyName(nextKeynum());
-    db.update(table, key, buildUpdate(key));
+    long keynum = nextKeynum();
+    String key = buildKeyName(keynum);
+    DurabilityTracker.Write write = beginWrite();
+    Status s = null;
+    try {
+      s = db.update(table, key, buildUpdate(key, stampOf(write)));
+    } finally {
+      endWrite(keynum, write, s, false);
+    }
   }
 
   /** Inserts the next record of the run phase. */
   public void doTransactionInsert(DB db) {
     long keynum = transactioninsertkeysequence.nextLong();
+    DurabilityTracker.Write write = beginWrite();
+    Status s = null;
     try {
-      String key = buildKeyName(sections.map(keynum));
-      db.insert(table, key, buildValues(key));
+      long mapped = sections.map(keynum);
+      String key = buildKeyName(mapped);
+      try {
+        s = db.insert(table, key, buildValues(key, stampOf(write)));
+      } finally {
+        endWrite(mapped, write, s, false);
+      }
     } finally {
       transactioninsertkeysequence.acknowledge(keynum);
     }
@@ -433,7 +542,14 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
   /** Deletes one record chosen by the request distribution ({@code deleteproportion}). */
   public void doTransactionDelete(DB db) {
-    db.delete(table, buildKeyName(nextKeynum()));
+    long keynum = nextKeynum();
+    DurabilityTracker.Write write = beginWrite();
+    Status s = null;
+    try {
+      s = db.delete(table, buildKeyName(keynum));
+    } finally {
+      endWrite(keynum, write, s, true);
+    }
   }
 
   /** @return the key number of the next load insert */
@@ -441,9 +557,9 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     return keysequence.nextLong();
   }
 
-  /** @return the key of a run-phase insert's key number */
-  String insertKey(long keynum) {
-    return buildKeyName(sections.map(keynum));
+  /** @return how key numbers map to the clients' sections */
+  KeySections sections() {
+    return sections;
   }
 
   boolean dataIntegrity() {

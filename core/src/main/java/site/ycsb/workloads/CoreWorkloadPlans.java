@@ -17,8 +17,9 @@ final class CoreWorkloadPlans {
     op.table = w.table;
     if (load) {
       op.kind = null;
-      op.key = w.buildKeyName(w.nextLoadKeynum());
-      op.values = w.buildValues(op.key);
+      op.keynum = w.nextLoadKeynum();
+      op.key = w.buildKeyName(op.keynum);
+      op.values = w.buildValues(op.key, stamp(w, op));
       op.call = Operation.INSERT;
       return;
     }
@@ -26,19 +27,23 @@ final class CoreWorkloadPlans {
     op.kind = kind;
     switch (kind) {
       case READ:
-        op.key = w.buildKeyName(w.nextKeynum());
+        op.keynum = w.nextKeynum();
+        op.key = w.buildKeyName(op.keynum);
         op.fields = w.fieldsToRead();
+        op.expectation = w.readExpectation(op.keynum, op.fields);
         op.call = Operation.READ;
         break;
       case UPDATE:
-        op.key = w.buildKeyName(w.nextKeynum());
-        op.values = w.buildUpdate(op.key);
+        op.keynum = w.nextKeynum();
+        op.key = w.buildKeyName(op.keynum);
+        op.values = w.buildUpdate(op.key, stamp(w, op));
         op.call = Operation.UPDATE;
         break;
       case INSERT:
         op.insertKeynum = w.transactioninsertkeysequence.nextLong();
-        op.key = w.insertKey(op.insertKeynum);
-        op.values = w.buildValues(op.key);
+        op.keynum = w.sections().map(op.insertKeynum);
+        op.key = w.buildKeyName(op.keynum);
+        op.values = w.buildValues(op.key, stamp(w, op));
         op.call = Operation.INSERT;
         break;
       case SCAN:
@@ -49,15 +54,36 @@ final class CoreWorkloadPlans {
         break;
       case READ_MODIFY_WRITE:
         op.compoundStartNanos = System.nanoTime();
-        op.key = w.buildKeyName(w.nextKeynum());
+        op.keynum = w.nextKeynum();
+        op.key = w.buildKeyName(op.keynum);
         op.fields = w.fieldsToRead();
-        op.values = w.buildUpdate(op.key);
+        op.expectation = w.readExpectation(op.keynum, op.fields);
+        op.values = w.buildUpdate(op.key, stamp(w, op));
         op.call = Operation.READ;
         break;
       default:
-        op.key = w.buildKeyName(w.nextKeynum());
+        op.keynum = w.nextKeynum();
+        op.key = w.buildKeyName(op.keynum);
+        stamp(w, op);
         op.call = Operation.DELETE;
         break;
+    }
+  }
+
+  /** @return the stamp of the operation's write ({@code durability}), or null without durability */
+  private static byte[] stamp(CoreWorkload w, PlannedOperation op) {
+    if (w.durability() == null) {
+      return null;
+    }
+    op.writing = true;
+    return w.durability().begin(op.write).stamp();
+  }
+
+  /** The operation's write has its outcome: remembered if acknowledged ({@code durability}). */
+  private static void endWrite(CoreWorkload w, PlannedOperation op, Status status) {
+    if (op.writing) {
+      op.writing = false;
+      w.durability().end(op.keynum, op.write, status, op.call == Operation.DELETE);
     }
   }
 
@@ -65,9 +91,11 @@ final class CoreWorkloadPlans {
     if (op.kind == null) {
       // a load insert: retried as doInsert retries it, the wait scheduled rather than slept
       if (status.isOk()) {
+        endWrite(w, op, status);
         return PlannedOperation.Next.DONE;
       }
       if (++op.insertTries > w.insertionRetryLimit || w.isStopRequested()) {
+        endWrite(w, op, status);
         return PlannedOperation.Next.STOP;
       }
       op.retryDelayNanos = w.insertRetryDelayNanos();
@@ -75,33 +103,38 @@ final class CoreWorkloadPlans {
     }
     switch (op.kind) {
       case INSERT:
+        endWrite(w, op, status);
         w.transactioninsertkeysequence.acknowledge(op.insertKeynum);
         return PlannedOperation.Next.DONE;
       case READ:
+        op.stalenessNanos = w.staleness(op.expectation, status, op.readResult);
         if (w.dataIntegrity() && status.isOk()) {
-          verify(op);
+          verify(w, op);
         }
         return PlannedOperation.Next.DONE;
       case READ_MODIFY_WRITE:
         if (op.call == Operation.READ) {
           op.firstStatus = status;
+          op.stalenessNanos = w.staleness(op.expectation, status, op.readResult);
           op.call = Operation.UPDATE;
           return PlannedOperation.Next.CALL;
         }
+        endWrite(w, op, status);
         op.compound = Operation.READ_MODIFY_WRITE;
         op.compoundStatus = !op.firstStatus.isOk() ? op.firstStatus : status;
         if (w.dataIntegrity() && op.firstStatus.isOk()) {
-          verify(op);
+          verify(w, op);
         }
         return PlannedOperation.Next.DONE;
       default:
+        endWrite(w, op, status);
         return PlannedOperation.Next.DONE;
     }
   }
 
-  private static void verify(PlannedOperation op) {
+  private static void verify(CoreWorkload w, PlannedOperation op) {
     op.verifyStartNanos = System.nanoTime();
-    op.verdict = Values.verdict(op.key, op.readResult);
+    op.verdict = Values.verdict(op.key, op.readResult, w.stampBytes());
     op.verifyEndNanos = System.nanoTime();
   }
 }

@@ -39,6 +39,13 @@ public final class PlannedOperation {
 
   // the workload's own state of the operation
   CoreWorkload.Mix kind;
+  /** The key number of the call's key ({@code durability}): what a write stamps and a read is judged by. */
+  long keynum;
+  /** The write's stamp, reused from operation to operation; in use when {@link #writing} is set. */
+  final site.ycsb.durability.DurabilityTracker.Write write = new site.ycsb.durability.DurabilityTracker.Write();
+  boolean writing;
+  /** What the read must see, 0 when it is not judged. */
+  long expectation;
   long insertKeynum = -1;
   int insertTries;
   Status firstStatus;
@@ -51,6 +58,7 @@ public final class PlannedOperation {
   long verifyStartNanos = -1;
   long verifyEndNanos;
   Status verdict;
+  long stalenessNanos = -1;
 
   /** Makes ready for the next operation. */
   void clear() {
@@ -66,6 +74,9 @@ public final class PlannedOperation {
     compoundStatus = null;
     verifyStartNanos = -1;
     verdict = null;
+    writing = false;
+    expectation = 0;
+    stalenessNanos = -1;
   }
 
   /** @return the call to make: READ, SCAN, UPDATE, INSERT or DELETE */
@@ -136,6 +147,14 @@ public final class PlannedOperation {
   /** @return when the check of read values started */
   public long verifyStartNanos() {
     return verifyStartNanos;
+  }
+
+  /**
+   * @return how long before the read the write it missed was made, when the read was stale
+   *     ({@code durability}); -1 when it was not
+   */
+  public long stalenessNanos() {
+    return stalenessNanos;
   }
 
   /** @return when the check of read values ended */

@@ -10,6 +10,7 @@ import java.util.Set;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.RandomByteIterator;
+import site.ycsb.durability.StampedValue;
 import site.ycsb.generator.NumberGenerator;
 
 /**
@@ -55,27 +56,37 @@ final class RecordFields {
    * @param key the record's key
    * @param lengths the field length generator
    * @param checkable whether values are the ones {@code dataintegrity} checks on read
+   * @param stamp the version stamp each value starts with ({@code durability}), or null
    * @return a value for every field
    */
-  HashMap<String, ByteIterator> values(String key, NumberGenerator lengths, boolean checkable) {
+  HashMap<String, ByteIterator> values(String key, NumberGenerator lengths, boolean checkable, byte[] stamp) {
     HashMap<String, ByteIterator> values = new HashMap<>(names.size() * 2);
     for (String field : names) {
-      values.put(field, value(key, field, lengths, checkable));
+      values.put(field, value(key, field, lengths, checkable, stamp));
     }
     return values;
   }
 
   /** @return a value for one field */
-  HashMap<String, ByteIterator> valueOf(String key, String field, NumberGenerator lengths, boolean checkable) {
+  HashMap<String, ByteIterator> valueOf(String key, String field, NumberGenerator lengths, boolean checkable,
+                                        byte[] stamp) {
     HashMap<String, ByteIterator> values = new HashMap<>(2);
-    values.put(field, value(key, field, lengths, checkable));
+    values.put(field, value(key, field, lengths, checkable, stamp));
     return values;
   }
 
-  private static ByteIterator value(String key, String field, NumberGenerator lengths, boolean checkable) {
-    if (checkable) {
-      return new ByteArrayByteIterator(Values.deterministic(key, field, (int) lengths.nextLong()));
+  private static ByteIterator value(String key, String field, NumberGenerator lengths, boolean checkable,
+                                    byte[] stamp) {
+    int length = (int) lengths.nextLong();
+    if (stamp == null) {
+      return checkable ? new ByteArrayByteIterator(Values.deterministic(key, field, length))
+          : new RandomByteIterator(length);
     }
-    return new RandomByteIterator(lengths.nextLong());
+    // the stamp takes the value's first bytes: its length stays as generated, or the stamp's if shorter
+    int rest = Math.max(0, length - stamp.length);
+    ByteIterator tail = checkable
+        ? new ByteArrayByteIterator(Values.deterministic(key, field, stamp.length + rest), stamp.length, rest)
+        : new RandomByteIterator(rest);
+    return new StampedValue(stamp, tail);
   }
 }
