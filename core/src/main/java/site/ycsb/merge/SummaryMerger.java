@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import site.ycsb.durability.DurabilityLines;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
@@ -94,7 +95,9 @@ final class SummaryMerger {
         false, start, end, inflight, abandonedOps, limitWaits);
     Summary summary = new Summary(percentiles(), measurementInterval(),
         CoreProperties.LATENCY_DECIMALS.getBoolean(inputs.get(0).properties()));
-    lines = summary.lines(result, clientLines());
+    List<ResultLine> extra = clientLines();
+    extra.addAll(durabilityLines());
+    lines = summary.lines(result, extra);
   }
 
   private static void addSection(LatencyStats target, ResultsFolder.Section sec) {
@@ -253,6 +256,31 @@ final class SummaryMerger {
     }
     ResultsWriter.addFigures(root, result, lines);
     return root;
+  }
+
+  /**
+   * @return the clients' {@code [DURABILITY]} sections as one: counts added (each client judged and
+   *     verified its own writes), the verification time the longest
+   */
+  private List<ResultLine> durabilityLines() {
+    List<ResultLine> out = new ArrayList<>();
+    if (inputs.stream().noneMatch(in -> in.line(DurabilityLines.SECTION, "WritesAcknowledged") != null)) {
+      return out;
+    }
+    List<String> metrics = new ArrayList<>(DurabilityLines.SUMMED);
+    metrics.add(DurabilityLines.VERIFICATION_TIME);
+    for (String metric : metrics) {
+      if (inputs.stream().noneMatch(in -> in.line(DurabilityLines.SECTION, metric) != null)) {
+        continue;
+      }
+      long value = 0;
+      for (ResultsFolder in : inputs) {
+        long v = longLine(in, DurabilityLines.SECTION, metric);
+        value = DurabilityLines.VERIFICATION_TIME.equals(metric) ? Math.max(value, v) : value + v;
+      }
+      out.add(new ResultLine(DurabilityLines.SECTION, metric, value));
+    }
+    return out;
   }
 
   private static long longLine(ResultsFolder in, String section, String metric) {
