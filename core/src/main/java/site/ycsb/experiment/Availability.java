@@ -29,7 +29,7 @@ public record Availability(long faultAtMillis, double baselineOpsPerSec, long im
   static final double RECOVERED_SHARE = 0.9;
 
   /** One time-series interval: its end (ms from the phase start), its length, and what completed in it. */
-  record Interval(long endMillis, long lengthMillis, double opsPerSec, long succeeded, long failed) {
+  record Interval(long endMillis, long lengthMillis, double opsPerSec, long succeeded, long failed, long staleReads) {
     long startMillis() {
       return endMillis - lengthMillis;
     }
@@ -56,11 +56,14 @@ public record Availability(long faultAtMillis, double baselineOpsPerSec, long im
       long end = Long.parseLong(f[0]);
       String section = f[2];
       long count = Long.parseLong(f[3]);
-      long[] c = counts.computeIfAbsent(end, k -> new long[2]);
+      long[] c = counts.computeIfAbsent(end, k -> new long[3]);
       if ("OVERALL".equals(section)) {
         rates.put(end, Double.parseDouble(f[4]));
       } else if (section.startsWith("Intended-")) {
         continue;
+      } else if (STALE_READ.equals(section)) {
+        // a judgement of a read (durability=true), not an operation of its own
+        c[2] += count;
       } else if (section.endsWith("-FAILED")) {
         c[1] += count;
       } else {
@@ -73,16 +76,18 @@ public record Availability(long faultAtMillis, double baselineOpsPerSec, long im
       long end = e.getKey();
       // the first measured interval starts where the warm-up ended: take the next one's length
       long length = previousEnd < 0 ? -1 : end - previousEnd;
-      out.add(new Interval(end, length, rates.getOrDefault(end, 0.0), e.getValue()[0], e.getValue()[1]));
+      out.add(new Interval(end, length, rates.getOrDefault(end, 0.0), e.getValue()[0], e.getValue()[1],
+          e.getValue()[2]));
       previousEnd = end;
     }
     if (out.size() > 1 && out.get(0).lengthMillis() < 0) {
       Interval first = out.get(0);
       out.set(0, new Interval(first.endMillis(), out.get(1).lengthMillis(), first.opsPerSec(), first.succeeded(),
-          first.failed()));
+          first.failed(), first.staleReads()));
     } else if (out.size() == 1) {
       Interval only = out.get(0);
-      out.set(0, new Interval(only.endMillis(), only.endMillis(), only.opsPerSec(), only.succeeded(), only.failed()));
+      out.set(0, new Interval(only.endMillis(), only.endMillis(), only.opsPerSec(), only.succeeded(), only.failed(),
+          only.staleReads()));
     }
     return out;
   }
@@ -137,4 +142,25 @@ public record Availability(long faultAtMillis, double baselineOpsPerSec, long im
   }
 
   static final String CSV_HEADER = "fault_at_ms,baseline_ops_per_sec,impact_after_ms,unavailable_ms,recovered_after_ms";
+  /**
+   * The columns a run with {@code durability=true} adds: stale reads in the intervals from the
+   * fault to the next one (or the end), and the run's lost writes, which its verification pass
+   * counts once for the whole run.
+   */
+  static final String DURABILITY_COLUMNS = ",stale_reads_after,lost_writes";
+  private static final String STALE_READ = site.ycsb.measurements.Operation.STALE_READ.label();
+
+  /**
+   * @return the stale reads of the intervals that end after {@code fromMillis} and no later than
+   *     {@code toMillis}
+   */
+  static long staleReadsBetween(List<Interval> intervals, long fromMillis, long toMillis) {
+    long n = 0;
+    for (Interval i : intervals) {
+      if (i.endMillis() > fromMillis && i.endMillis() <= toMillis) {
+        n += i.staleReads();
+      }
+    }
+    return n;
+  }
 }

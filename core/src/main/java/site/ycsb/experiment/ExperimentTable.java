@@ -32,6 +32,10 @@ final class ExperimentTable {
   private final List<Row> rows = new ArrayList<>();
   /** Operation sections in the order they first appear. */
   private final Set<String> sections = new LinkedHashSet<>();
+  /** Whether some run counted lost writes and stale reads ({@code durability=true}): two more columns. */
+  private boolean durability;
+  private static final String[][] DURABILITY_COLUMNS = {
+      {"LostWrites", "lost_writes", "lost writes"}, {"StaleReads", "stale_reads", "stale reads"}};
 
   /**
    * @param plan the plan
@@ -55,9 +59,10 @@ final class ExperimentTable {
           // the intended-start figures or the failed calls, which the runs' summaries keep
           String s = l.section();
           if (l.metric().endsWith("PercentileLatency(us)") && !"ALL".equals(s) && !"START-LAG".equals(s)
-              && !s.startsWith("Intended-") && !s.endsWith("-FAILED")) {
+              && !"STALE-READ".equals(s) && !s.startsWith("Intended-") && !s.endsWith("-FAILED")) {
             sections.add(l.section());
           }
+          durability |= "DURABILITY".equals(s);
         });
       }
     }
@@ -102,6 +107,11 @@ final class ExperimentTable {
         b.append(',').append(c).append("_mean,").append(c).append("_ci_low,").append(c).append("_ci_high");
       }
     }
+    if (durability) {
+      for (String[] d : DURABILITY_COLUMNS) {
+        b.append(',').append(d[1]).append("_mean,").append(d[1]).append("_ci_low,").append(d[1]).append("_ci_high");
+      }
+    }
     b.append('\n');
     for (Row row : rows) {
       b.append(row.workload()).append(',').append(row.first().combinationName());
@@ -115,6 +125,13 @@ final class ExperimentTable {
       for (String s : sections) {
         for (String p : plan.percentiles()) {
           Repetitions.Estimate e = estimate(row, s, metric(p));
+          b.append(',').append(e == null ? "" : num(e.mean())).append(',').append(e == null ? "" : num(e.low()))
+              .append(',').append(e == null ? "" : num(e.high()));
+        }
+      }
+      if (durability) {
+        for (String[] d : DURABILITY_COLUMNS) {
+          Repetitions.Estimate e = estimate(row, "DURABILITY", d[0]);
           b.append(',').append(e == null ? "" : num(e.mean())).append(',').append(e == null ? "" : num(e.low()))
               .append(',').append(e == null ? "" : num(e.high()));
         }
@@ -171,6 +188,11 @@ final class ExperimentTable {
         header.add(s + " p" + p + " us");
       }
     }
+    if (durability) {
+      for (String[] d : DURABILITY_COLUMNS) {
+        header.add(d[2]);
+      }
+    }
     List<List<String>> cells = new ArrayList<>();
     cells.add(header);
     for (Row row : rows) {
@@ -182,6 +204,11 @@ final class ExperimentTable {
       for (String s : sections) {
         for (String p : plan.percentiles()) {
           c.add(plusMinus(estimate(row, s, metric(p))));
+        }
+      }
+      if (durability) {
+        for (String[] d : DURABILITY_COLUMNS) {
+          c.add(plusMinus(estimate(row, "DURABILITY", d[0])));
         }
       }
       cells.add(c);
