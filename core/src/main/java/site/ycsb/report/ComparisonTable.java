@@ -54,6 +54,18 @@ final class ComparisonTable {
     figure(b, "client CPU, average (% of one core)", r -> r.line("CLIENT", "AverageProcessCpu(%)"));
     figure(b, "client CPU, maximum (% of one core)", r -> r.line("CLIENT", "MaxProcessCpu(%)"));
     figure(b, "busy client samples", r -> r.line("CLIENT", "BusySamples"));
+    if (runs.stream().anyMatch(r -> !Double.isNaN(r.line("DURABILITY", "WritesAcknowledged")))) {
+      // durability=true: what the writes acknowledged became (docs/results.md)
+      group(b, "durability");
+      figure(b, "writes acknowledged", r -> r.line("DURABILITY", "WritesAcknowledged"));
+      figure(b, "keys written", r -> r.line("DURABILITY", "KeysWritten"));
+      figure(b, "keys verified", r -> r.line("DURABILITY", "KeysVerified"));
+      figure(b, "lost writes", r -> r.line("DURABILITY", "LostWrites"));
+      figure(b, "keys not verifiable (read failed)", r -> r.line("DURABILITY", "UnverifiedKeys"));
+      figure(b, "reads judged", r -> r.line("DURABILITY", "ReadsJudged"));
+      figure(b, "stale reads", r -> r.line("DURABILITY", "StaleReads"));
+      figure(b, "verification (ms)", r -> r.line("DURABILITY", "VerificationTime(ms)"));
+    }
     for (String section : latencySections) {
       if (runs.stream().noneMatch(r -> r.sections.containsKey(section))) {
         continue;
