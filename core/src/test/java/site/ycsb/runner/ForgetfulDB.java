@@ -4,13 +4,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.Vector;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import site.ycsb.AsyncDB;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
-import site.ycsb.DB;
 import site.ycsb.Status;
 
 /**
@@ -18,10 +13,10 @@ import site.ycsb.Status;
  * {@link #dropEvery}th update: it answers OK and keeps the record as it was. It keeps its own
  * count of what that costs, independently of the client: the keys whose last acknowledged write
  * it does not hold, and the reads it answered from such a key. One lock for everything, so the
- * order it applies and acknowledges writes is the order of its own count. Both paths (its
- * asynchronous calls complete at once).
+ * order it applies and acknowledges writes is the order of its own count. Both paths: the
+ * asynchronous calls of {@link MemoryDB} complete at once with these.
  */
-public class ForgetfulDB extends DB implements AsyncDB {
+public class ForgetfulDB extends MemoryDB {
   private static final Object LOCK = new Object();
   private static final Map<String, Map<String, byte[]>> STORED = new HashMap<>();
   /** The values of the last write acknowledged for each key. */
@@ -102,12 +97,6 @@ public class ForgetfulDB extends DB implements AsyncDB {
   }
 
   @Override
-  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-                     Vector<HashMap<String, ByteIterator>> result) {
-    return Status.NOT_IMPLEMENTED;
-  }
-
-  @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     Map<String, byte[]> written = bytesOf(values);
     synchronized (LOCK) {
@@ -141,32 +130,5 @@ public class ForgetfulDB extends DB implements AsyncDB {
       LAST_ACKNOWLEDGED.remove(key);
       return STORED.remove(key) == null ? Status.NOT_FOUND : Status.OK;
     }
-  }
-
-  @Override
-  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
-                                           Map<String, ByteIterator> result) {
-    return CompletableFuture.completedFuture(read(table, key, fields, result));
-  }
-
-  @Override
-  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
-                                           Vector<HashMap<String, ByteIterator>> result) {
-    return CompletableFuture.completedFuture(scan(table, startkey, recordcount, fields, result));
-  }
-
-  @Override
-  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
-    return CompletableFuture.completedFuture(update(table, key, values));
-  }
-
-  @Override
-  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
-    return CompletableFuture.completedFuture(insert(table, key, values));
-  }
-
-  @Override
-  public CompletionStage<Status> deleteAsync(String table, String key) {
-    return CompletableFuture.completedFuture(delete(table, key));
   }
 }
