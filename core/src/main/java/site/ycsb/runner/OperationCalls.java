@@ -98,7 +98,8 @@ final class OperationCalls {
       crossedDeadline = true;
       return;
     }
-    long fromIntended = !measureIntended ? -1
+    // a stale read is a judgement of a read already recorded, not an operation that waited for its slot
+    long fromIntended = !measureIntended || op == Operation.STALE_READ ? -1
         : intendedStartNanos >= 0 ? endNanos - intendedStartNanos : endNanos - startNanos;
     add(op, status, endNanos - startNanos, fromIntended, tries, valueBytes, recorder);
     lastRecordedEndNanos = endNanos;

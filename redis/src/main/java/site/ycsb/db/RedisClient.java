@@ -2,7 +2,6 @@ package site.ycsb.db;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
-import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -38,8 +37,11 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.WorkerIo;
 import site.ycsb.db.redis.AsyncRedis;
+import site.ycsb.db.redis.FailoverWatch;
 import site.ycsb.db.redis.RedisConnection;
 import site.ycsb.db.redis.RedisProperties;
+import site.ycsb.db.redis.ReplicaWait;
+import site.ycsb.db.redis.Topology;
 import site.ycsb.props.PropertyException;
 
 /**
@@ -48,10 +50,12 @@ import site.ycsb.props.PropertyException;
  * ZRANGEBYLEX. Insert and delete change the hash and the index in one MULTI/EXEC, sent as one
  * round trip.
  *
- * <p>Three modes: one server; a master with replicas ({@code redis.replicas}), where writes go to
- * the master and each instance reads from one replica, chosen round-robin when it starts; and
- * Redis Cluster ({@code redis.cluster=true}), where keys are routed by slot, no index is kept and
- * scans return NOT_IMPLEMENTED.
+ * <p>Four modes ({@link Topology}): one server; a master with replicas ({@code redis.replicas}),
+ * where writes go to the master and each instance reads from one replica, chosen round-robin when
+ * it starts; the primary that Redis Sentinel names ({@code redis.sentinels}), followed through a
+ * failover ({@link FailoverWatch}); and Redis Cluster ({@code redis.cluster=true}), where
+ * keys are routed by slot, no index is kept and scans return NOT_IMPLEMENTED. With
+ * {@code redis.wait} every write is followed by WAIT ({@link ReplicaWait}).
  *
  * <p>One instance per worker thread, each with its own connection(s): no pool, no contention. A
  * lost connection fails the operation with SERVICE_UNAVAILABLE (TIMEOUT when the server did not
@@ -73,6 +77,8 @@ public class RedisClient extends DB implements AsyncDB {
   /** The replica this instance reads from; the same object as {@link #writer} without replicas. */
   private RedisConnection reader;
   private JedisCluster cluster;
+  /** The WAIT after each write ({@code redis.wait}), or null. */
+  private ReplicaWait wait;
   /** The asynchronous side, when the phase runs with -inflight; then no Jedis connection is open. */
   private AsyncRedis async;
   private final Map<String, byte[]> fieldNames = new HashMap<>();
@@ -82,14 +88,11 @@ public class RedisClient extends DB implements AsyncDB {
     this.context = ctx;
     Properties p = getProperties();
     try {
-      String host = RedisProperties.HOST.get(p);
-      int port = RedisProperties.PORT.getInt(p);
-      int database = RedisProperties.DATABASE.getInt(p);
       int timeout = RedisProperties.TIMEOUT.getInt(p);
       JedisClientConfig config = DefaultJedisClientConfig.builder()
           .user(RedisProperties.USER.get(p))
           .password(RedisProperties.PASSWORD.get(p))
-          .database(database)
+          .database(RedisProperties.DATABASE.getInt(p))
           .socketTimeoutMillis(timeout)
           .connectionTimeoutMillis(RedisProperties.CONNECT_TIMEOUT.getInt(p))
           .ssl(RedisProperties.SSL.getBoolean(p))
@@ -97,35 +100,26 @@ public class RedisClient extends DB implements AsyncDB {
           // CLIENT SETINFO is unknown before Redis 7.2 and would only add noise to the server's stats
           .clientSetInfoConfig(ClientSetInfoConfig.DISABLED)
           .build();
-      List<HostAndPort> replicas = replicas(p);
-      HostAndPort master = new HostAndPort(host, port);
-      if (RedisProperties.CLUSTER.getBoolean(p)) {
-        if (!replicas.isEmpty()) {
-          throw new DBException("redis.replicas cannot be combined with redis.cluster=true"
-              + " (a cluster's replicas are found through the cluster)");
-        }
-        if (database != 0) {
-          throw new DBException("redis.database=" + database + " is not possible with redis.cluster=true:"
-              + " Redis Cluster has only database 0");
-        }
-        if (ctx.inflight() > 0) {
-          async = AsyncRedis.open(ctx, p, address(master), null, true);
-        } else {
-          cluster = connectCluster(master, config, timeout);
-        }
-      } else if (ctx.inflight() > 0) {
-        // worker i reads from replica i mod n, as on the blocking side
-        HostAndPort replica = replicas.isEmpty() ? null
-            : replicas.get(Math.floorMod(ctx.workerIndex(), replicas.size()));
-        async = AsyncRedis.open(ctx, p, address(master), replica == null ? null : address(replica), false);
+      Topology topology = Topology.of(p);
+      wait = ReplicaWait.of(p, ctx);
+      HostAndPort server = topology.server();
+      HostAndPort replica = topology.replicaOf(ctx.workerIndex());
+      // one watch per phase follows the primary for every worker, on either path
+      FailoverWatch watch = topology.sentinels() == null ? null : ctx.shared("redis.sentinels " + topology.sentinels()
+          .key(), () -> FailoverWatch.open(topology.sentinels(), RedisProperties.CONNECT_TIMEOUT.getInt(p), ctx));
+      if (ctx.inflight() > 0) {
+        async = AsyncRedis.open(ctx, p, topology, watch, wait);
+      } else if (topology.cluster()) {
+        cluster = connectCluster(server, config, timeout);
+      } else if (topology.sentinels() != null) {
+        writer = new RedisConnection(watch, config);
+        reader = writer;
+        connect(writer, "redis.sentinels/redis.master");
       } else {
-        writer = new RedisConnection(master, config);
+        writer = new RedisConnection(server, config);
         connect(writer, "redis.host/redis.port");
-        if (replicas.isEmpty()) {
-          reader = writer;
-        } else {
-          // worker i reads from replica i mod n
-          HostAndPort replica = replicas.get(Math.floorMod(ctx.workerIndex(), replicas.size()));
+        reader = writer;
+        if (replica != null) {
           reader = new RedisConnection(replica, config);
           connect(reader, "redis.replicas");
         }
@@ -138,46 +132,11 @@ public class RedisClient extends DB implements AsyncDB {
     }
   }
 
-  private static InetSocketAddress address(HostAndPort hp) {
-    return InetSocketAddress.createUnresolved(hp.getHost(), hp.getPort());
-  }
-
   /** TLS checks the certificate's host name (or IP address) too, as HTTPS does. */
   private static SSLParameters verifyHostName() {
     SSLParameters params = new SSLParameters();
     params.setEndpointIdentificationAlgorithm("HTTPS");
     return params;
-  }
-
-  private static List<HostAndPort> replicas(Properties p) throws DBException {
-    String list = RedisProperties.REPLICAS.get(p);
-    String property = RedisProperties.REPLICAS.name();
-    if (list == null || list.isEmpty()) {
-      list = RedisProperties.SLAVES.get(p);
-      property = RedisProperties.SLAVES.name();
-    }
-    List<HostAndPort> out = new ArrayList<>();
-    if (list == null) {
-      return out;
-    }
-    for (String item : list.split(",")) {
-      String hp = item.trim();
-      if (hp.isEmpty()) {
-        continue;
-      }
-      int colon = hp.lastIndexOf(':');
-      try {
-        int port = Integer.parseInt(hp.substring(colon + 1));
-        if (colon <= 0 || port < 1 || port > 65535) {
-          throw new NumberFormatException();
-        }
-        out.add(new HostAndPort(hp.substring(0, colon), port));
-      } catch (NumberFormatException e) {
-        throw new DBException("property " + property + "=" + list + " is invalid: expected host:port[,host:port...],"
-            + " got '" + hp + "'");
-      }
-    }
-    return out;
   }
 
   private static void connect(RedisConnection conn, String properties) throws DBException {
@@ -287,9 +246,13 @@ public class RedisClient extends DB implements AsyncDB {
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
-      JedisBinaryCommands c = cluster != null ? cluster : writer.get();
-      c.hset(bytes(key), toHash(values));
-      return Status.OK;
+      if (cluster != null) {
+        cluster.hset(bytes(key), toHash(values));
+        return Status.OK;
+      }
+      Jedis j = writer.get();
+      j.hset(bytes(key), toHash(values));
+      return replicated("UPDATE", j);
     } catch (RuntimeException e) {
       return failed("UPDATE", writer, e);
     }
@@ -303,10 +266,11 @@ public class RedisClient extends DB implements AsyncDB {
         cluster.hset(k, toHash(values));
         return Status.OK;
       }
-      Transaction tx = new Transaction(writer.get().getConnection());
+      Jedis j = writer.get();
+      Transaction tx = new Transaction(j.getConnection());
       tx.hset(k, toHash(values));
       tx.zadd(INDEX, 0, k);
-      return execResult(tx.exec()) != null ? Status.OK : Status.ERROR;
+      return execResult(tx.exec()) != null ? replicated("INSERT", j) : Status.ERROR;
     } catch (RuntimeException e) {
       return failed("INSERT", writer, e);
     }
@@ -316,23 +280,37 @@ public class RedisClient extends DB implements AsyncDB {
   public Status delete(String table, String key) {
     try {
       byte[] k = bytes(key);
-      long deleted;
       if (cluster != null) {
-        deleted = cluster.del(k);
-      } else {
-        Transaction tx = new Transaction(writer.get().getConnection());
-        tx.del(k);
-        tx.zrem(INDEX, k);
-        List<Object> replies = execResult(tx.exec());
-        if (replies == null) {
-          return Status.ERROR;
-        }
-        deleted = (Long) replies.get(0);
+        return cluster.del(k) == 0 ? Status.NOT_FOUND : Status.OK;
       }
-      return deleted == 0 ? Status.NOT_FOUND : Status.OK;
+      Jedis j = writer.get();
+      Transaction tx = new Transaction(j.getConnection());
+      tx.del(k);
+      tx.zrem(INDEX, k);
+      List<Object> replies = execResult(tx.exec());
+      if (replies == null) {
+        return Status.ERROR;
+      }
+      return (Long) replies.get(0) == 0 ? Status.NOT_FOUND : replicated("DELETE", j);
     } catch (RuntimeException e) {
       return failed("DELETE", writer, e);
     }
+  }
+
+  /**
+   * With {@code redis.wait}: WAIT after the write's reply (WAIT inside MULTI would not wait), on
+   * the connection the write went over, since WAIT counts the acknowledgements of that
+   * connection's writes; a failure of it is the operation's, as the write's would be.
+   *
+   * @param j the write's connection
+   * @return OK, or NOT_REPLICATED when fewer replicas acknowledged the write
+   */
+  private Status replicated(String operation, Jedis j) {
+    if (wait == null) {
+      return Status.OK;
+    }
+    long acknowledged = j.waitReplicas(wait.replicas(), wait.timeoutMs());
+    return wait.outcome(operation, writer.address(), acknowledged);
   }
 
   @Override

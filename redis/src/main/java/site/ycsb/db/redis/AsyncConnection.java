@@ -1,6 +1,10 @@
 package site.ycsb.db.redis;
 
+import io.lettuce.core.RedisChannelHandler;
+import io.lettuce.core.RedisChannelWriter;
 import io.lettuce.core.api.StatefulConnection;
+import io.lettuce.core.protocol.CommandExpiryWriter;
+import io.lettuce.core.protocol.DefaultEndpoint;
 
 /**
  * One Lettuce connection of a worker (to one server, or a cluster connection), with auto-flush
@@ -37,5 +41,20 @@ final class AsyncConnection {
   void flush() {
     unflushed = false;
     connection.flushCommands();
+  }
+
+  /**
+   * Closes the connection's socket without closing the connection: Lettuce reconnects it as after
+   * a lost connection (to the primary Sentinel names now), and the commands on it fail with
+   * SERVICE_UNAVAILABLE ({@link LostConnections}).
+   */
+  void reconnect() {
+    RedisChannelWriter writer = ((RedisChannelHandler<?, ?>) connection).getChannelWriter();
+    while (writer instanceof CommandExpiryWriter) {
+      writer = ((CommandExpiryWriter) writer).getDelegate(); // redis.timeout's wrapper around the endpoint
+    }
+    if (writer instanceof DefaultEndpoint) {
+      ((DefaultEndpoint) writer).disconnect();
+    }
   }
 }

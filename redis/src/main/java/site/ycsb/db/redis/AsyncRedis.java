@@ -18,6 +18,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import redis.clients.jedis.HostAndPort;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -44,6 +45,12 @@ public final class AsyncRedis {
   private final boolean cluster;
   private final FieldNames names;
   private final AsyncFailures failures;
+  /** The WAIT sent after each write ({@code redis.wait}), or null. */
+  private final ReplicaWait wait;
+  /** Where the primary Sentinel names is, or null without Sentinel. */
+  private final FailoverWatch watch;
+  /** {@link FailoverWatch#moves()} when the writers were last sent to the primary. */
+  private long moves;
   private int nextWriter;
   private int nextReader;
   /** Connections with commands not yet written. */
@@ -54,8 +61,12 @@ public final class AsyncRedis {
   private final LettuceClients own;
 
   private AsyncRedis(AsyncConnection[] writers, AsyncConnection[] readers, boolean cluster, FieldNames names,
-                     AsyncFailures failures, LettuceClients own) {
+                     AsyncFailures failures, LettuceClients own, ReplicaWait wait, FailoverWatch watch,
+                     long moves) {
     this.own = own;
+    this.wait = wait;
+    this.watch = watch;
+    this.moves = moves;
     this.writers = writers;
     this.failures = failures;
     this.readers = readers;
@@ -69,14 +80,19 @@ public final class AsyncRedis {
    *
    * @param ctx the worker's context (shared client, failure reports)
    * @param p the properties
-   * @param master the server, or the master of the replicas, or a cluster seed node
-   * @param replica the replica this worker reads from, or null
-   * @param clusterMode whether {@code master} is a cluster node
+   * @param topology the server (or the master of the replicas, or a cluster seed node), or the sentinels
+   * @param watch where the primary Sentinel names is, with {@code topology}'s sentinels; else null
+   * @param wait the WAIT after each write, or null
    * @return the worker's asynchronous side
    * @throws DBException with one line naming the address when a server cannot be reached
    */
-  public static AsyncRedis open(BindingContext ctx, Properties p, InetSocketAddress master, InetSocketAddress replica,
-                                boolean clusterMode) throws DBException {
+  public static AsyncRedis open(BindingContext ctx, Properties p, Topology topology, FailoverWatch watch,
+                                ReplicaWait wait) throws DBException {
+    boolean clusterMode = topology.cluster();
+    Sentinels sentinels = topology.sentinels();
+    InetSocketAddress master = address(topology.server());
+    // worker i reads from replica i mod n, as on the blocking side
+    InetSocketAddress replica = address(topology.replicaOf(ctx.workerIndex()));
     int n = RedisProperties.CONNECTIONS.getInt(p);
     LettuceClients.Settings settings = new LettuceClients.Settings(p);
     InetSocketAddress seed = clusterMode ? master : null;
@@ -87,27 +103,33 @@ public final class AsyncRedis {
     LettuceClients clients;
     if (ownLoop) {
       LettuceThreads threads = ctx.shared("redis.lettuce threads", LettuceThreads::new);
-      own = LettuceClients.onWorkerLoop(settings, new WorkerEventLoop(), threads, ctx);
+      own = LettuceClients.onWorkerLoop(settings, watch, new WorkerEventLoop(), threads, ctx);
       clients = own;
     } else {
-      clients = ctx.shared("redis.lettuce " + (clusterMode ? "cluster " + master : "standalone") + " "
-          + settings.key(), () -> LettuceClients.open(settings, seed, ctx));
+      String mode = clusterMode ? "cluster " + master : sentinels != null ? "sentinels " + sentinels.key() : "standalone";
+      clients = ctx.shared("redis.lettuce " + mode + " " + settings.key(),
+          () -> LettuceClients.open(settings, seed, watch, ctx));
     }
+    long movesAtStart = watch == null ? 0 : watch.moves(); // before connecting: a move meanwhile costs a reconnect
     AsyncFailures failures = new AsyncFailures(ctx);
     FieldNames names = new FieldNames();
     List<AsyncConnection> opened = new ArrayList<>();
     try {
       if (clusterMode) {
         AsyncConnection[] all = connectCluster(clients, n, master, failures, names, opened);
-        return new AsyncRedis(all, all, true, names, failures, null);
+        return new AsyncRedis(all, all, true, names, failures, null, wait, null, 0);
       }
       // connections take the worker's own settings (a phase's workers have the same ones; tests open
       // workers with different credentials in one phase)
-      AsyncConnection[] writers = connect(clients, settings, n, master, "redis.host/redis.port", failures, names,
-          opened);
+      AsyncConnection[] writers = sentinels != null
+          ? connect(clients, settings, n, LettuceClients.uri(settings, sentinels), sentinels.toString(),
+              "redis.sentinels/redis.master", failures, names, opened)
+          : connect(clients, settings, n, LettuceClients.uri(settings, master), where(master), "redis.host/redis.port",
+              failures, names, opened);
       AsyncConnection[] readers = replica == null ? writers
-          : connect(clients, settings, n, replica, "redis.replicas", failures, names, opened);
-      return new AsyncRedis(writers, readers, false, names, failures, own);
+          : connect(clients, settings, n, LettuceClients.uri(settings, replica), where(replica), "redis.replicas",
+              failures, names, opened);
+      return new AsyncRedis(writers, readers, false, names, failures, own, wait, watch, movesAtStart);
     } catch (DBException | RuntimeException e) {
       close(opened, clients.loop());
       if (own != null) {
@@ -117,11 +139,22 @@ public final class AsyncRedis {
     }
   }
 
+  private static InetSocketAddress address(HostAndPort hp) {
+    return hp == null ? null : InetSocketAddress.createUnresolved(hp.getHost(), hp.getPort());
+  }
+
+  private static String where(InetSocketAddress address) {
+    return address.getHostString() + ":" + address.getPort();
+  }
+
+  /**
+   * @param uri the server's URI, or the sentinels' (each connection then opens on the primary they name)
+   * @param where the server's host:port, or "the primary of NAME", for messages
+   * @param properties the properties that name the server, for messages
+   */
   private static AsyncConnection[] connect(LettuceClients clients, LettuceClients.Settings settings, int n,
-                                           InetSocketAddress address, String properties, AsyncFailures failures,
+                                           RedisURI uri, String where, String properties, AsyncFailures failures,
                                            FieldNames names, List<AsyncConnection> opened) throws DBException {
-    RedisURI uri = LettuceClients.uri(settings, address);
-    String where = address.getHostString() + ":" + address.getPort();
     // all at once: 256 connections take one round of handshakes, not 256
     List<CompletableFuture<? extends StatefulConnection<byte[], byte[]>>> pending = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
@@ -258,11 +291,25 @@ public final class AsyncRedis {
 
   /** Writes what was sent since the last flush, one write per connection. */
   public void flush() {
+    if (watch != null && watch.moves() != moves) {
+      leaveOldPrimary();
+    }
     for (int i = 0; i < unflushedCount; i++) {
       unflushed[i].flush();
       unflushed[i] = null;
     }
     unflushedCount = 0;
+  }
+
+  /**
+   * Sentinel named another primary: the connections reconnect, to it. What they had in flight or
+   * buffered fails with SERVICE_UNAVAILABLE, as when a primary crashes.
+   */
+  private void leaveOldPrimary() {
+    moves = watch.moves();
+    for (AsyncConnection c : writers) {
+      c.reconnect();
+    }
   }
 
   /** @see site.ycsb.AsyncDB#readAsync */
@@ -292,7 +339,7 @@ public final class AsyncRedis {
     AsyncConnection c = writer();
     WriteOperation op = WriteOperation.hset(c, "UPDATE", key, hash(values));
     c.send(op);
-    return op.stage;
+    return replicated(c, "UPDATE", op.stage);
   }
 
   /** @see site.ycsb.AsyncDB#insertAsync */
@@ -303,7 +350,7 @@ public final class AsyncRedis {
       c.send(op);
       return op.stage;
     }
-    return TransactionOperation.insert(c, key, hash(values)).stage;
+    return replicated(c, "INSERT", TransactionOperation.insert(c, key, hash(values)).stage);
   }
 
   /** @see site.ycsb.AsyncDB#deleteAsync */
@@ -314,7 +361,22 @@ public final class AsyncRedis {
       c.send(op);
       return op.stage;
     }
-    return TransactionOperation.delete(c, key).stage;
+    return replicated(c, "DELETE", TransactionOperation.delete(c, key).stage);
+  }
+
+  /**
+   * With {@code redis.wait}: pipelines WAIT right after the write on its connection, and the
+   * operation completes with WAIT's reply (WAIT inside MULTI would not wait, so it follows EXEC).
+   *
+   * @return the stage the engine waits on
+   */
+  private CompletionStage<Status> replicated(AsyncConnection c, String operation, CompletableFuture<Status> written) {
+    if (wait == null) {
+      return written;
+    }
+    WaitOperation w = new WaitOperation(c, operation, written, wait);
+    c.send(w);
+    return w.stage;
   }
 
   private byte[][] encode(String[] fields) {

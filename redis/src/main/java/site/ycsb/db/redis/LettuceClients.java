@@ -25,6 +25,7 @@ import java.time.Duration;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.KeyManagerFactory;
+import redis.clients.jedis.HostAndPort;
 import site.ycsb.BindingContext;
 import site.ycsb.DBException;
 
@@ -89,32 +90,35 @@ public final class LettuceClients implements AutoCloseable {
   /**
    * @param settings the connection properties
    * @param clusterSeed a cluster node, or null for a single server (with replicas)
+   * @param watch where the primary Sentinel names is, or null without Sentinel
    * @param context where lost connections that come back are reported
    * @return the client, with its own event loops
    * @throws DBException when the TLS key store cannot be read
    */
-  static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, BindingContext context)
-      throws DBException {
-    return open(settings, clusterSeed, null, null, context);
+  static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, FailoverWatch watch,
+                             BindingContext context) throws DBException {
+    return open(settings, clusterSeed, watch, null, null, context);
   }
 
   /**
    * A single server's client whose connections all live on one worker's own event loop.
    *
    * @param settings the connection properties
+   * @param watch where the primary Sentinel names is, or null without Sentinel
    * @param loop the worker's event loop
    * @param threads Lettuce's timer and task threads, shared by the process
    * @param context where lost connections that come back are reported
    * @return the worker's client
    * @throws DBException when the TLS key store cannot be read
    */
-  static LettuceClients onWorkerLoop(Settings settings, WorkerEventLoop loop, LettuceThreads threads,
-                                     BindingContext context) throws DBException {
-    return open(settings, null, loop, threads, context);
+  static LettuceClients onWorkerLoop(Settings settings, FailoverWatch watch, WorkerEventLoop loop,
+                                     LettuceThreads threads, BindingContext context) throws DBException {
+    return open(settings, null, watch, loop, threads, context);
   }
 
-  private static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, WorkerEventLoop loop,
-                                     LettuceThreads threads, BindingContext context) throws DBException {
+  private static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, FailoverWatch watch,
+                                     WorkerEventLoop loop, LettuceThreads threads, BindingContext context)
+      throws DBException {
     if (!(InternalLoggerFactory.getDefaultFactory() instanceof Slf4JLoggerFactory)) {
       // Netty (and Lettuce through it) log through SLF4J as Jedis does, so slf4j-nop keeps them quiet
       // (Netty passes over SLF4J's no-op provider and falls back to java.util.logging, which would
@@ -138,7 +142,8 @@ public final class LettuceClients implements AutoCloseable {
     ClientResources resources = builder.build();
     try {
       if (clusterSeed == null) {
-        RedisClient client = RedisClient.create(resources);
+        // with Sentinel, connections to the primary open where the watch says it is
+        RedisClient client = watch == null ? RedisClient.create(resources) : new WatchedRedisClient(resources, watch);
         client.setOptions(options(ClientOptions.builder(), settings, ssl).build());
         client.addListener(new LostConnections(context));
         return new LettuceClients(resources, client, null, settings, loop);
@@ -200,14 +205,35 @@ public final class LettuceClients implements AutoCloseable {
 
   /** @return the URI of one server with the connection properties */
   static RedisURI uri(Settings s, InetSocketAddress address) {
-    RedisURI.Builder b = RedisURI.Builder.redis(address.getHostString(), address.getPort())
-        .withDatabase(s.database)
+    return withSettings(RedisURI.Builder.redis(address.getHostString(), address.getPort()), s).build();
+  }
+
+  /**
+   * The URI of the primary the sentinels name: a {@link WatchedRedisClient} opens it on the
+   * address its {@link FailoverWatch} holds, at connect and on every reconnect.
+   *
+   * @return the URI: the connection properties for the primary, the sentinels without any (see {@link Sentinels})
+   */
+  static RedisURI uri(Settings s, Sentinels sentinels) {
+    RedisURI.Builder b = withSettings(RedisURI.builder().withSentinelMasterId(sentinels.masterName()), s);
+    // added after withSsl and the library names, which the builder would apply to the sentinels added before them
+    for (HostAndPort address : sentinels.addresses()) {
+      RedisURI sentinel = RedisURI.create(address.getHost(), address.getPort());
+      sentinel.setLibraryName("");
+      sentinel.setLibraryVersion("");
+      b.withSentinel(sentinel);
+    }
+    return b.build();
+  }
+
+  private static RedisURI.Builder withSettings(RedisURI.Builder b, Settings s) {
+    b.withDatabase(s.database)
         .withSsl(s.ssl)
         .withVerifyPeer(SslVerifyMode.FULL)
         // no CLIENT SETINFO: unknown before Redis 7.2, and noise in the server's stats (as on the blocking side)
         .withLibraryName("")
         .withLibraryVersion("")
-        // bounds the connection handshake; commands have their own timeout (TimeoutOptions)
+        // bounds the connection handshake (and asking a sentinel); commands have their own timeout (TimeoutOptions)
         .withTimeout(Duration.ofMillis(s.timeoutMs > 0 ? s.timeoutMs : Math.max(s.connectTimeoutMs, 10_000)));
     if (s.password != null) {
       if (s.user != null && !s.user.isEmpty()) {
@@ -216,7 +242,7 @@ public final class LettuceClients implements AutoCloseable {
         b.withPassword(s.password.toCharArray());
       }
     }
-    return b.build();
+    return b;
   }
 
   /** @return the client for a single server and its replicas, or null in cluster mode */

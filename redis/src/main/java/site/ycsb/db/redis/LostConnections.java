@@ -17,7 +17,8 @@ import site.ycsb.BindingContext;
  * goes down, its commands are cancelled, which completes them with SERVICE_UNAVAILABLE as the
  * blocking side returns; new commands are refused until the connection is back
  * ({@code REJECT_COMMANDS}), and Lettuce reconnects in the background. The first connection that
- * comes back to an address is reported once.
+ * comes back to an address is reported once, and said to have moved when it came back to another
+ * server (with Redis Sentinel, the new primary after a failover).
  *
  * <p>Lettuce calls this on the connection's I/O thread, after it has taken the commands off the
  * connection and before it starts reconnecting.
@@ -26,6 +27,8 @@ final class LostConnections implements RedisConnectionStateListener {
   private final BindingContext context;
   /** When each open connection went down, until it is back. */
   private final Map<RedisChannelHandler<?, ?>, Long> downSince = new ConcurrentHashMap<>();
+  /** The server each open connection was last connected to. */
+  private final Map<RedisChannelHandler<?, ?>, String> connectedTo = new ConcurrentHashMap<>();
 
   /** @param context where a connection that comes back is reported */
   LostConnections(BindingContext context) {
@@ -37,6 +40,7 @@ final class LostConnections implements RedisConnectionStateListener {
   public void onRedisDisconnected(RedisChannelHandler<?, ?> connection) {
     if (connection.isClosed()) {
       downSince.remove(connection);
+      connectedTo.remove(connection);
       return; // closed by the worker: its commands are cancelled by the close itself
     }
     downSince.putIfAbsent(connection, System.nanoTime());
@@ -45,13 +49,21 @@ final class LostConnections implements RedisConnectionStateListener {
 
   @Override
   public void onRedisConnected(RedisChannelHandler<?, ?> connection, SocketAddress address) {
+    String where = address instanceof InetSocketAddress
+        ? ((InetSocketAddress) address).getHostString() + ":" + ((InetSocketAddress) address).getPort()
+        : String.valueOf(address);
+    String before = connectedTo.put(connection, where);
     Long since = downSince.remove(connection);
     if (since != null) {
-      String where = address instanceof InetSocketAddress
-          ? ((InetSocketAddress) address).getHostString() + ":" + ((InetSocketAddress) address).getPort()
-          : String.valueOf(address);
-      context.reportOnce("redis back " + where, "redis: the connection to " + where + " is back after "
-          + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - since) + " ms; operations succeed again");
+      long outageMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - since);
+      if (before != null && !before.equals(where)) {
+        context.reportOnce("redis moved " + before + " " + where, "redis: connections to " + before + " came back to "
+            + where + " after " + outageMs + " ms (the server they are for moved: a failover); operations succeed"
+            + " again");
+      } else {
+        context.reportOnce("redis back " + where, "redis: the connection to " + where + " is back after " + outageMs
+            + " ms; operations succeed again");
+      }
     }
   }
 }

@@ -46,6 +46,20 @@ public final class RedisProperties implements PropertyCatalog {
   public static final PropertyDef CLUSTER = PropertyDef.bool("redis.cluster", false,
       "Redis Cluster: redis.host:redis.port is a seed node, keys are routed by slot; scans return NOT_IMPLEMENTED");
 
+  public static final PropertyDef SENTINELS = PropertyDef.string("redis.sentinels", null,
+      "Redis Sentinel: host:port[,host:port...] of the sentinels that name the primary of redis.master (used instead"
+          + " of redis.host/redis.port); the workers follow a failover to the new primary");
+
+  public static final PropertyDef MASTER = PropertyDef.string("redis.master", "mymaster",
+      "with redis.sentinels: the master name the sentinels monitor (sentinel monitor NAME ...)");
+
+  public static final PropertyDef WAIT = PropertyDef.integer("redis.wait", 0, 0, Integer.MAX_VALUE,
+      "replicas each insert, update and delete waits for (WAIT n redis.wait.timeout after it); fewer acknowledgements"
+          + " = NOT_REPLICATED; acknowledged in the replicas' memory, not fsynced; 0 = off");
+
+  public static final PropertyDef WAIT_TIMEOUT = PropertyDef.integer("redis.wait.timeout", 1_000, 0, Integer.MAX_VALUE,
+      "with redis.wait: ms WAIT waits for the replicas' acknowledgements (0 = no limit); must be below redis.timeout");
+
   public static final PropertyDef CONNECTIONS = PropertyDef.integer("redis.connections", 1, 1, 10_000,
       "asynchronous side (-inflight N) only: connections each worker opens (to the server, and as many to its"
           + " replica); the worker's commands in flight are spread over them round-robin");
@@ -71,6 +85,6 @@ public final class RedisProperties implements PropertyCatalog {
   @Override
   public List<PropertyDef> properties() {
     return List.of(HOST, PORT, USER, PASSWORD, TIMEOUT, CONNECT_TIMEOUT, SSL, DATABASE, REPLICAS, SLAVES, CLUSTER,
-        CONNECTIONS, EVENT_LOOP);
+        SENTINELS, MASTER, WAIT, WAIT_TIMEOUT, CONNECTIONS, EVENT_LOOP);
   }
 }

@@ -58,6 +58,7 @@ final class Resp {
   static final Word ZREM = new Word("ZREM");
   static final Word DEL = new Word("DEL");
   static final Word ZRANGEBYLEX = new Word("ZRANGEBYLEX");
+  static final Word WAIT = new Word("WAIT");
   // Lettuce's connection recognises MULTI and EXEC by name and re-routes the outputs of the
   // commands between them; these commands decode their own replies, so Lettuce sees other names
   static final Word MULTI = new Word("MULTI", "ycsb-MULTI");
