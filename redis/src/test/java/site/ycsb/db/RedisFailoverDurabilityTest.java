@@ -78,7 +78,7 @@ class RedisFailoverDurabilityTest {
 
     CompletableFuture<YcsbRun> running = CompletableFuture.supplyAsync(() -> YcsbRun.execute(args("run", async,
         "-p", "durability=true", "-p", "redis.wait=" + wait, "-p", "redis.wait.timeout=100",
-        "-p", "operationcount=0", "-p", "maxexecutiontime=8", "-target", "400").toArray(new String[0])));
+        "-p", "operationcount=0", "-p", "maxexecutiontime=10", "-target", "400").toArray(new String[0])));
     // a second of writes the replica does not get, then the primary dies. The replica is pointed at a
     // port nobody listens on: a frozen one would still receive the stream into its socket's buffer
     awaitWrites(200, running);
