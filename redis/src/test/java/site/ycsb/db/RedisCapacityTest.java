@@ -71,7 +71,9 @@ class RedisCapacityTest {
     assertTrue(Files.readString(out.resolve("capacity.txt")).contains("capacity " + cells[2] + " ops/s at SLO "
         + "Intended-ALL.p99<100ms in 50% of intervals"), r.out());
 
-    assertTrue(found <= high && high <= unthrottled * 1.1, "capacity " + found + " below its upper end " + high
+    // capacity.csv rounds the unthrottled maximum to whole operations; the upper end is a share above the
+    // capacity, which may be that maximum itself when the objective held at every target tried
+    assertTrue(found <= high && high <= (unthrottled + 1) * 1.1, "capacity " + found + " below its upper end " + high
         + ", within the unthrottled bound " + unthrottled);
     // below it the objective holds, above it it breaks. The capacity holds on the pessimistic side of
     // three runs, so one lucky run on a busy host may still meet it a little above: "above" is a
