@@ -136,7 +136,7 @@ class RedisWindowedThrottleTest {
         + (GATE_ALLOWANCE + WORKERS) + " starts: " + most);
     // the 3 s outside the stall are delivered, the stall's second given up. 85%: with both cores spun, 96.9%
     // and 94.8% were measured at load average 11, and 87% once on a clean clone's test run; 99% where the
-    // machine is not shared. What the windowed mode loses to a busy machine is issue 27's open question
+    // machine is not shared. What the windowed mode loses to a busy machine: docs/performance.md
     long ops = res.getLong("OVERALL", "Operations");
     assertTrue(ops >= 0.85 * 6000 && ops <= 6000 + 2 * WORKERS + 200, "3 s of 2000/s: " + ops + "\n" + r.describe());
     assertTrue(res.getLong("THROTTLE", "MissedSlots") >= 1700, r.describe());
