@@ -45,6 +45,12 @@ final class HBaseErrors {
       if (t instanceof DoNotRetryIOException) {
         return Status.ERROR;
       }
+      if (name.equals("RetriesExhaustedException") && t.getCause() == null
+          && String.valueOf(t.getMessage()).trim().endsWith("exceptions:")) {
+        // the client gave up before any attempt reached a server (its region was being located again
+        // after a server went away): nothing answered, so the server is unavailable, not in error
+        return Status.SERVICE_UNAVAILABLE;
+      }
     }
     return Status.ERROR;
   }
