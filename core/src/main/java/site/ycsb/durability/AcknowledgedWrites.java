@@ -39,22 +39,41 @@ public final class AcknowledgedWrites {
   }
 
   /**
-   * Remembers an acknowledged write, unless a later one of this client is already remembered.
+   * Remembers an acknowledged write, unless what is remembered must stay. An entry of a write holds
+   * the first number in flight when it was sent ({@code mustSee}): a read must show that write or
+   * one numbered at least that. An entry of a delete holds the delete's own number, and the key is
+   * not judged while it stands. Numbers count from this client's first write (1 or more, below 2^35).
+   *
+   * <ul>
+   *   <li>A write replaces an entry whose number is below its {@code mustSee}: the write it
+   *       remembers (or the delete) had completed before this one was sent.</li>
+   *   <li>A delete replaces a write's entry unless it completed before that write was sent (its
+   *       number below the entry's): then the key may be gone, and is not judged.</li>
+   * </ul>
    *
    * @param keynum the key number
-   * @param sequence the write's sequence number, counted from this client's first (1 or more, below 2^35)
+   * @param mustSee the first number in flight when the write was sent
+   * @param sequence the write's own number
    * @param epochMillis when it was made
    * @param delete whether it was a delete
    */
-  public void acknowledge(long keynum, long sequence, long epochMillis, boolean delete) {
+  public void acknowledge(long keynum, long mustSee, long sequence, long epochMillis, boolean delete) {
     long steps = Math.max(0, Math.min(TIME_MASK, (epochMillis - originEpochMillis) / STEP_MILLIS));
-    long entry = (sequence << SEQUENCE_SHIFT) | (delete ? DELETED : 0) | steps;
+    long entry = ((delete ? sequence : mustSee) << SEQUENCE_SHIFT) | (delete ? DELETED : 0) | steps;
     long[] chunk = chunk(keynum, true);
     int at = (int) Math.floorMod(keynum, (long) CHUNK);
     long seen;
     do {
       seen = (long) ENTRY.getVolatile(chunk, at);
-      if (sequenceOf(seen) >= sequence) {
+      boolean replaces;
+      if (seen == 0) {
+        replaces = true;
+      } else if (!delete) {
+        replaces = mustSee > sequenceOf(seen);
+      } else {
+        replaces = isDelete(seen) ? sequence > sequenceOf(seen) : sequence >= sequenceOf(seen);
+      }
+      if (!replaces) {
         return;
       }
     } while (!ENTRY.compareAndSet(chunk, at, seen, entry));

@@ -81,6 +81,20 @@ public final class DurabilityTracker {
   }
 
   /**
+   * Numbers a delete about to be made. The key is not judged from now on: a read that overlaps the
+   * delete may find the record gone whatever else was acknowledged before.
+   *
+   * @param keynum the key number deleted
+   * @param into the delete's record, reused
+   * @return {@code into}
+   */
+  public Write beginDelete(long keynum, Write into) {
+    begin(into);
+    acknowledged.acknowledge(keynum, into.mustSee - base, into.sequence - base, into.epochMillis, true);
+    return into;
+  }
+
+  /**
    * The write's outcome: remembered when the database acknowledged it.
    *
    * @param keynum the key number written
@@ -90,7 +104,7 @@ public final class DurabilityTracker {
    */
   public void end(long keynum, Write write, Status status, boolean delete) {
     if (status != null && status.isOk()) {
-      acknowledged.acknowledge(keynum, write.mustSee - base, write.epochMillis, delete);
+      acknowledged.acknowledge(keynum, write.mustSee - base, write.sequence - base, write.epochMillis, delete);
       writes.increment();
     }
     sequence.complete(write.sequence);
@@ -106,13 +120,16 @@ public final class DurabilityTracker {
    * Judges a read of a key this client wrote. Reads the values' heads, and puts back values that
    * can be read again for whoever reads them next ({@code dataintegrity}).
    *
+   * @param keynum the key number read
    * @param expectation what {@link #expectation} said before the read started
    * @param status the read's outcome
    * @param result the fields read: all of them, or the read is not judged
    * @return how long before now the missed write was made (ms) when the read was stale, else -1
    */
-  public long judgeRead(long expectation, Status status, Map<String, ByteIterator> result) {
-    if (expectation == 0 || status == null || !(status.isOk() || status == Status.NOT_FOUND)) {
+  public long judgeRead(long keynum, long expectation, Status status, Map<String, ByteIterator> result) {
+    if (expectation == 0 || status == null || !(status.isOk() || status == Status.NOT_FOUND)
+        || AcknowledgedWrites.isDelete(acknowledged.entry(keynum))) {
+      // not written by this client, failed, or a delete of the key began while the read was made
       return -1;
     }
     readsJudged.increment();

@@ -289,11 +289,11 @@ public class CoreWorkload extends Workload implements OperationPlanner {
    *
    * @return how long before the read the write it missed was made (ns), or -1 when it missed none
    */
-  long staleness(long expectation, Status status, Map<String, ByteIterator> result) {
+  long staleness(long keynum, long expectation, Status status, Map<String, ByteIterator> result) {
     if (expectation == 0) {
       return -1;
     }
-    long millis = durability.judgeRead(expectation, status, result);
+    long millis = durability.judgeRead(keynum, expectation, status, result);
     return millis < 0 ? -1 : millis * 1_000_000L;
   }
 
@@ -438,7 +438,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     Set<String> fieldsRead = fieldsToRead();
     long expectation = readExpectation(keynum, fieldsRead);
     Status s = db.read(table, key, fieldsRead, result);
-    recordStale(db, staleness(expectation, s, result));
+    recordStale(db, staleness(keynum, expectation, s, result));
     if (dataintegrity && s.isOk()) {
       verify(db, key, result);
     }
@@ -481,7 +481,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     DurabilityTracker.Write write = beginWrite();
     HashMap<String, ByteIterator> values = buildUpdate(key, stampOf(write));
     Status read = db.read(table, key, fields, result);
-    recordStale(db, staleness(expectation, read, result));
+    recordStale(db, staleness(keynum, expectation, read, result));
     Status update = null;
     try {
       update = db.update(table, key, values);
@@ -543,7 +543,8 @@ public class CoreWorkload extends Workload implements OperationPlanner {
   /** Deletes one record chosen by the request distribution ({@code deleteproportion}). */
   public void doTransactionDelete(DB db) {
     long keynum = nextKeynum();
-    DurabilityTracker.Write write = beginWrite();
+    DurabilityTracker.Write write = durability == null ? null
+        : durability.beginDelete(keynum, new DurabilityTracker.Write());
     Status s = null;
     try {
       s = db.delete(table, buildKeyName(keynum));

@@ -64,7 +64,10 @@ final class CoreWorkloadPlans {
       default:
         op.keynum = w.nextKeynum();
         op.key = w.buildKeyName(op.keynum);
-        stamp(w, op);
+        if (w.durability() != null) {
+          op.writing = true;
+          w.durability().beginDelete(op.keynum, op.write);
+        }
         op.call = Operation.DELETE;
         break;
     }
@@ -107,7 +110,7 @@ final class CoreWorkloadPlans {
         w.transactioninsertkeysequence.acknowledge(op.insertKeynum);
         return PlannedOperation.Next.DONE;
       case READ:
-        op.stalenessNanos = w.staleness(op.expectation, status, op.readResult);
+        op.stalenessNanos = w.staleness(op.keynum, op.expectation, status, op.readResult);
         if (w.dataIntegrity() && status.isOk()) {
           verify(w, op);
         }
@@ -115,7 +118,7 @@ final class CoreWorkloadPlans {
       case READ_MODIFY_WRITE:
         if (op.call == Operation.READ) {
           op.firstStatus = status;
-          op.stalenessNanos = w.staleness(op.expectation, status, op.readResult);
+          op.stalenessNanos = w.staleness(op.keynum, op.expectation, status, op.readResult);
           op.call = Operation.UPDATE;
           return PlannedOperation.Next.CALL;
         }

@@ -53,12 +53,10 @@ class VersionStampTest {
   @Test
   void aKeyKeepsItsLatestAcknowledgedWriteWhicheverArrivesFirst() {
     AcknowledgedWrites w = new AcknowledgedWrites(1_000_000L);
-    w.acknowledge(5000, 7, 1_000_500L, false);
-    w.acknowledge(5000, 3, 1_000_900L, false);
+    w.acknowledge(5000, 7, 7, 1_000_500L, false);
+    w.acknowledge(5000, 3, 4, 1_000_900L, false);
     assertEquals(7, AcknowledgedWrites.sequenceOf(w.entry(5000)));
     assertEquals(1_000_500L, w.epochMillisOf(w.entry(5000)));
-    w.acknowledge(5000, 9, 1_001_000L, true);
-    assertEquals(true, AcknowledgedWrites.isDelete(w.entry(5000)));
     assertEquals(0, w.entry(4999));
     long[] seen = new long[2];
     w.forEach((k, e) -> {
@@ -67,5 +65,30 @@ class VersionStampTest {
     });
     assertEquals(5000, seen[0]);
     assertEquals(1, seen[1]);
+  }
+
+  @Test
+  void aDeleteThatOverlappedTheLastWriteLeavesTheKeyUnjudged() {
+    AcknowledgedWrites w = new AcknowledgedWrites(0);
+    // write 10 sent while 9 was in flight; a delete numbered 9 that completed after it may have won
+    w.acknowledge(1, 9, 10, 0, false);
+    w.acknowledge(1, 9, 9, 0, true);
+    assertEquals(true, AcknowledgedWrites.isDelete(w.entry(1)));
+    // a write sent while that delete was still in flight does not make the key judged again
+    w.acknowledge(1, 9, 11, 0, false);
+    assertEquals(true, AcknowledgedWrites.isDelete(w.entry(1)));
+    // one sent after the delete completed does
+    w.acknowledge(1, 12, 12, 0, false);
+    assertEquals(false, AcknowledgedWrites.isDelete(w.entry(1)));
+    assertEquals(12, AcknowledgedWrites.sequenceOf(w.entry(1)));
+  }
+
+  @Test
+  void aDeleteThatCompletedBeforeTheLastWriteWasSentIsForgotten() {
+    AcknowledgedWrites w = new AcknowledgedWrites(0);
+    w.acknowledge(2, 20, 21, 0, false);
+    w.acknowledge(2, 15, 15, 0, true);
+    assertEquals(false, AcknowledgedWrites.isDelete(w.entry(2)));
+    assertEquals(20, AcknowledgedWrites.sequenceOf(w.entry(2)));
   }
 }
