@@ -191,9 +191,4 @@ public final class DurabilityTracker {
   public String keyName(long keynum) {
     return keyName.apply(keynum);
   }
-
-  /** @return this client's number in its stamps */
-  public int client() {
-    return client;
-  }
 }

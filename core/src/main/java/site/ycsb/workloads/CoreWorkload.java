@@ -262,7 +262,23 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
   /** @return a write's stamp ({@code durability}), or null without durability */
   private DurabilityTracker.Write beginWrite() {
-    return durability == null ? null : durability.begin(new DurabilityTracker.Write());
+    return beginWrite(new DurabilityTracker.Write(), -1, false);
+  }
+
+  /**
+   * Numbers and stamps a write about to be made ({@code durability}); a delete also stops its key
+   * from being judged.
+   *
+   * @param into the write's record, reused
+   * @param keynum the key number (deletes)
+   * @param delete whether the write is a delete
+   * @return {@code into}, or null without durability
+   */
+  DurabilityTracker.Write beginWrite(DurabilityTracker.Write into, long keynum, boolean delete) {
+    if (durability == null) {
+      return null;
+    }
+    return delete ? durability.beginDelete(keynum, into) : durability.begin(into);
   }
 
   private static byte[] stampOf(DurabilityTracker.Write write) {
@@ -543,8 +559,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
   /** Deletes one record chosen by the request distribution ({@code deleteproportion}). */
   public void doTransactionDelete(DB db) {
     long keynum = nextKeynum();
-    DurabilityTracker.Write write = durability == null ? null
-        : durability.beginDelete(keynum, new DurabilityTracker.Write());
+    DurabilityTracker.Write write = beginWrite(new DurabilityTracker.Write(), keynum, true);
     Status s = null;
     try {
       s = db.delete(table, buildKeyName(keynum));

@@ -64,10 +64,7 @@ final class CoreWorkloadPlans {
       default:
         op.keynum = w.nextKeynum();
         op.key = w.buildKeyName(op.keynum);
-        if (w.durability() != null) {
-          op.writing = true;
-          w.durability().beginDelete(op.keynum, op.write);
-        }
+        op.writing = w.beginWrite(op.write, op.keynum, true) != null;
         op.call = Operation.DELETE;
         break;
     }
@@ -75,11 +72,8 @@ final class CoreWorkloadPlans {
 
   /** @return the stamp of the operation's write ({@code durability}), or null without durability */
   private static byte[] stamp(CoreWorkload w, PlannedOperation op) {
-    if (w.durability() == null) {
-      return null;
-    }
-    op.writing = true;
-    return w.durability().begin(op.write).stamp();
+    op.writing = w.beginWrite(op.write, op.keynum, false) != null;
+    return op.writing ? op.write.stamp() : null;
   }
 
   /** The operation's write has its outcome: remembered if acknowledged ({@code durability}). */

@@ -24,11 +24,6 @@ final class Values {
     return out;
   }
 
-  /** @return OK when every value read is the one written for its key and field, else UNEXPECTED_STATE */
-  static site.ycsb.Status verdict(String key, Map<String, ByteIterator> result) {
-    return verdict(key, result, 0);
-  }
-
   /**
    * @param skip bytes at the head of each value that are not checked (a version stamp)
    * @return OK when every value read is the one written for its key and field, else UNEXPECTED_STATE
