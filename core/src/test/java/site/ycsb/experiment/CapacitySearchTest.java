@@ -36,23 +36,43 @@ class CapacitySearchTest {
   Path tmp;
 
   /**
-   * The known answer assumes each call takes its delay and no more. A host so busy that its
-   * threads wait for a core (other builds on two cores) makes every call longer and the binding
-   * slower than N x 1000 / D: then the answer is not known, and the test says so instead of
-   * failing. The calls' own latency tells: the mean service time of every read of the search. So
-   * does the highest throughput reached, short of the capacity by at most the operations cut off at
-   * the window's two edges (one per worker at each: the warm-up's last, the run's unfinished).
+   * The known answer assumes each call takes its delay and no more, and that each worker starts its
+   * next call when its schedule says. A host so busy that its threads wait for a core (other builds
+   * on two cores) breaks either: then the answer is not known, and the test says so instead of
+   * failing. The runs tell which:
+   * <ul>
+   * <li>the calls' own latency, the mean service time of every read of the search, gives the
+   * capacity the calls allowed;</li>
+   * <li>the highest throughput reached falls short of the capacity by at most the operations cut
+   * off at the window's two edges (one per worker at each: the warm-up's last, the run's
+   * unfinished);</li>
+   * <li>a target below the capacity its own runs' calls allowed, that broke the objective, was made
+   * late by the host between calls: so close to the capacity a worker wins back a delay of a few
+   * ms only over many calls, and a stall in the warm-up or the window is still in the mean
+   * intended latency at its end.</li>
+   * </ul>
    */
   private static double hostDeliveredTheKnownCapacity(Path out, List<List<String>> candidates, String summary)
       throws Exception {
     double sum = 0;
     int n = 0;
     int folders = candidates.get(0).indexOf("folders");
+    int target = candidates.get(0).indexOf("target");
+    int passed = candidates.get(0).indexOf("passed");
+    String heldBack = "";
     for (List<String> c : candidates.subList(1, candidates.size())) {
-      for (String f : c.get(folders).split(" ")) {
+      double candidateSum = 0;
+      String[] runs = c.get(folders).split(" ");
+      for (String f : runs) {
         Number mean = site.ycsb.results.ResultsFolder.read(out.resolve(f), false).line("READ", "AverageLatency(us)");
-        sum += mean.doubleValue();
-        n++;
+        candidateSum += mean.doubleValue();
+      }
+      sum += candidateSum;
+      n += runs.length;
+      double allowed = WORKERS * 1000.0 / (candidateSum / runs.length / 1000.0);
+      if (!Boolean.parseBoolean(c.get(passed)) && Double.parseDouble(c.get(target)) < allowed * 0.99) {
+        heldBack += " target " + c.get(target) + " broke the objective though its calls allowed "
+            + Math.round(allowed) + " ops/s;";
       }
     }
     double serviceMs = sum / n / 1000.0;
@@ -62,9 +82,9 @@ class CapacitySearchTest {
       reached = Math.max(reached, Double.parseDouble(c.get(achieved)));
     }
     double edges = 2 * WORKERS / RUNTIME_S;
-    org.junit.jupiter.api.Assumptions.assumeTrue(serviceMs <= DELAY_MS * 1.01 && reached >= CAPACITY * 0.99 - edges,
-        "the host made a " + DELAY_MS + " ms call take " + serviceMs + " ms on average and reached at most "
-        + reached + " ops/s: it cannot deliver the known capacity; " + summary);
+    org.junit.jupiter.api.Assumptions.assumeTrue(serviceMs <= DELAY_MS * 1.01 && reached >= CAPACITY * 0.99 - edges
+        && heldBack.isEmpty(), "the host made a " + DELAY_MS + " ms call take " + serviceMs + " ms on average,"
+        + heldBack + " and reached at most " + reached + " ops/s: it cannot deliver the known capacity; " + summary);
     return serviceMs;
   }
 
