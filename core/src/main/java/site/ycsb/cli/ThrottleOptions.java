@@ -53,7 +53,7 @@ final class ThrottleOptions {
           + " target.arrivals=uniform or throttlemode=open");
     }
     ThrottleSettings settings = new ThrottleSettings(profile, windowed ? Throttle.Mode.WINDOWED : Throttle.Mode.OPEN,
-        poisson, seed, windowNanos, toleranceNanos);
+        poisson, seed, windowNanos, toleranceNanos, THROTTLE_ALLOWANCE.getDouble(p) / 100);
     if (windowed && settings.mostPerWindow(THREADS.getInt(p)) > ThrottleSettings.MOST_PER_WINDOW) {
       throw PropertyException.invalid(THROTTLE_WINDOW_MS.name(), THROTTLE_WINDOW_MS.get(p),
           "a window that holds at most " + ThrottleSettings.MOST_PER_WINDOW

@@ -153,19 +153,24 @@ public final class CoreProperties implements PropertyCatalog {
       "Seed of the Poisson arrivals: the same seed gives the same intended starts");
   public static final PropertyDef THROTTLE_MODE = choice("throttlemode", "open",
       "open: after a stall the backlog is sent at once; windowed: no window of throttle.window holds more starts"
-          + " than the target's share plus one per thread, a slot may start up to throttle.tolerance late (a later"
-          + " one is given up), and a schedule a whole window behind (a stall) gives up every slot due, never"
+          + " than the target's share plus throttle.allowance percent of it and one per thread, a slot may start up"
+          + " to throttle.tolerance late (a later one is given up), and a schedule a whole window behind (a stall) gives up every slot due, never"
           + " catching up",
       "open", "windowed");
   public static final PropertyDef THROTTLE_WINDOW_MS = decimal("throttle.window", 100.0, 1, MAX_MILLIS,
-      "throttlemode=windowed: the window (ms) that never holds more starts than the target's share plus one per"
-          + " thread");
+      "throttlemode=windowed: the window (ms) that never holds more starts than the target's share plus"
+          + " throttle.allowance percent of it and one per thread");
   public static final PropertyDef THROTTLE_WINDOW = decimal("throttlewindow", 100.0, 1, MAX_MILLIS,
       "The older name of throttle.window, read the same way (setting both to different values is refused)");
   public static final PropertyDef THROTTLE_TOLERANCE = decimal("throttle.tolerance", 50.0, 0, MAX_MILLIS,
       "throttlemode=windowed: how late (ms) a slot may still start (a worker that woke late, a short pause),"
           + " within its window's share; a slot no worker took by then is given up, and one not taken for"
           + " throttle.window (and this tolerance) means a stall: every slot due is given up");
+  public static final PropertyDef THROTTLE_ALLOWANCE = decimal("throttle.allowance", 5.0, 0, 100,
+      "throttlemode=windowed: how many starts (percent of its share) a window may hold beyond the target's share,"
+          + " on top of one per thread. Starts never come before their slots, so this is how fast a schedule that"
+          + " fell behind by less than throttle.tolerance (workers held off a busy machine's cores) catches up"
+          + " instead of giving slots up; 0 allows only one per thread");
   public static final PropertyDef READ_RETRY_COUNT = integer("readretrycount", 0, 0, Integer.MAX_VALUE,
       "Retries of a failed read (counted once, latency includes the retries)");
   public static final PropertyDef UPDATE_RETRY_COUNT = integer("updateretrycount", 0, 0, Integer.MAX_VALUE,
@@ -268,7 +273,7 @@ public final class CoreProperties implements PropertyCatalog {
       MAX_EXECUTION_TIME, WARMUP_EXECUTION_TIME, WARMUP_OPERATION_COUNT, START_TIME, START_BARRIER, START_BARRIER_TIMEOUT,
       START_BARRIER_MARGIN, START_BARRIER_SKIP_UNREADY, THREAD_STOP_TIMEOUT,
       TARGET_PROFILE, TARGET_ARRIVALS, TARGET_SEED, THROTTLE_MODE, THROTTLE_WINDOW_MS, THROTTLE_WINDOW,
-      THROTTLE_TOLERANCE, READ_RETRY_COUNT, UPDATE_RETRY_COUNT, INSERT_RETRY_COUNT, SCAN_RETRY_COUNT,
+      THROTTLE_TOLERANCE, THROTTLE_ALLOWANCE, READ_RETRY_COUNT, UPDATE_RETRY_COUNT, INSERT_RETRY_COUNT, SCAN_RETRY_COUNT,
       DELETE_RETRY_COUNT, RETRY_DELAY, IGNORE_INSERT_ERRORS, METRICS_PORT, METRICS_HOST, METRICS_LINGER,
       CLIENT_ID, CLIENT_COUNT, CLIENT_KEY_SPACE,
       MEASUREMENT_TYPE, HISTOGRAM_VERBOSE, HISTOGRAM_BUCKETS, RAW_OUTPUT_FILE, RAW_NO_SUMMARY,

@@ -47,7 +47,8 @@ public record PhaseSettings(
     this(load, threads, operations, maxExecutionNanos, warmupNanos, warmupOperations, target, throttleMode, retries,
         startEpochMillis, threadStopTimeoutNanos, ignoreInsertErrors, measurementInterval, inflight,
         target > 0 ? new ThrottleSettings(site.ycsb.runner.profile.LoadProfile.constant(target), throttleMode, false,
-            0, ThrottleSettings.DEFAULT_WINDOW_NANOS, ThrottleSettings.DEFAULT_TOLERANCE_NANOS) : null);
+            0, ThrottleSettings.DEFAULT_WINDOW_NANOS, ThrottleSettings.DEFAULT_TOLERANCE_NANOS,
+            ThrottleSettings.DEFAULT_ALLOWANCE) : null);
   }
 
   /** @return whether latency is also recorded from the intended start */

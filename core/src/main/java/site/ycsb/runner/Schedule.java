@@ -23,6 +23,10 @@ final class Schedule {
   /** The place of the next slot. */
   private final AtomicLong next = new AtomicLong();
   private volatile long originNanos;
+  /** Where the profile started before its last restart (the warm-up's start), or {@link #NEVER}. */
+  private volatile long previousOriginNanos = NEVER;
+  private boolean started;
+  private static final long NEVER = Long.MIN_VALUE;
 
   /**
    * @param profile the target over time
@@ -35,8 +39,16 @@ final class Schedule {
     this.seed = seed;
   }
 
-  /** Starts the profile at {@code originNanos}: its first slot is at or just after that instant. */
-  void start(long originNanos) {
+  /**
+   * Starts the profile at {@code originNanos}: its first slot is at or just after that instant. A
+   * restart (the measured window after a warm-up) remembers where the profile had started, for
+   * the load offered before it.
+   */
+  synchronized void start(long originNanos) {
+    if (started) {
+      this.previousOriginNanos = this.originNanos;
+    }
+    started = true;
     this.originNanos = originNanos;
     next.set(poisson ? gap(0) : 0);
   }
@@ -111,11 +123,15 @@ final class Schedule {
   }
 
   /**
-   * @return operations the profile offers between two instants: the intended load of an interval
+   * @return operations offered between two instants: the intended load of an interval, the part
+   *     before a restart from the profile as it ran before it
    */
   double offeredBetween(long fromNanos, long toNanos) {
     long origin = originNanos;
-    return profile.operationsBetween((fromNanos - origin) / 1e9, (toNanos - origin) / 1e9);
+    long previous = previousOriginNanos;
+    double before = previous == NEVER || fromNanos >= origin ? 0
+        : profile.operationsBetween((fromNanos - previous) / 1e9, (Math.min(toNanos, origin) - previous) / 1e9);
+    return before + profile.operationsBetween((fromNanos - origin) / 1e9, (toNanos - origin) / 1e9);
   }
 
   /** @return the profile's rate at an instant, operations per second */

@@ -12,8 +12,8 @@ import site.ycsb.runner.profile.LoadProfile;
  * <p>Open mode keeps every slot: after a stall the backlog is sent as soon as workers are free.
  * Windowed mode never catches up after a stall and never crowds a window: a slot may start late
  * by up to {@code tolerance} (a worker that woke late, a short pause), and starts only when the
- * last window holds fewer starts than the profile offers in it plus one per worker
- * ({@link WindowGate}); a slot still not taken by then is given up. A slot not taken for a whole
+ * last window holds fewer starts than the profile offers in it, plus the allowance (a part of that
+ * share) and one per worker ({@link WindowGate}); a slot still not taken by then is given up. A slot not taken for a whole
  * window means the schedule stalled: every slot due by then is given up, so the schedule goes on
  * with the next slot not yet due. Given-up slots are counted and handed to a {@link SkippedSlots} with how
  * late each was.
@@ -62,7 +62,8 @@ public final class Throttle {
    */
   public Throttle(double targetOpsPerSecond, Mode mode) {
     this(new ThrottleSettings(LoadProfile.constant(targetOpsPerSecond), mode, false, 0,
-        ThrottleSettings.DEFAULT_WINDOW_NANOS, ThrottleSettings.DEFAULT_TOLERANCE_NANOS), 1);
+        ThrottleSettings.DEFAULT_WINDOW_NANOS, ThrottleSettings.DEFAULT_TOLERANCE_NANOS,
+        ThrottleSettings.DEFAULT_ALLOWANCE), 1);
   }
 
   /**
@@ -78,18 +79,18 @@ public final class Throttle {
     // later than the gate counted it, and the promise (one start per worker beyond the share) is
     // about the calls
     this.gate = mode == Mode.WINDOWED
-        ? new WindowGate(settings.windowNanos(), Math.max(1, workers / 2), settings.mostPerWindow(workers)) : null;
+        ? new WindowGate(settings.windowNanos(), Math.max(1, workers / 2), settings.allowance(),
+        settings.mostPerWindow(workers)) : null;
   }
 
   /**
    * Starts (or restarts, when the measured window opens after a warm-up) the schedule: the
-   * profile begins at {@code originNanos}, and the counts start from zero.
+   * profile begins at {@code originNanos}, and the counts start from zero. The window gate keeps
+   * the warm-up's last starts: a window across the restart holds them too, and may hold no more
+   * than the warm-up's schedule offered in its part and the restarted one in the rest.
    */
   public synchronized void start(long originNanos) {
     schedule.start(originNanos);
-    if (gate != null) {
-      gate.reset();
-    }
     missedSlots.reset();
     lateStarts.reset();
   }

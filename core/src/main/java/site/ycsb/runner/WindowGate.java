@@ -7,7 +7,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The windowed mode's promise: no window of {@code throttle.window} holds more operation starts
- * than the profile offers in it (rounded up) plus one per worker. Remembers the most recent
+ * than the profile offers in it, plus the allowance (a part of that share), rounded up, plus one
+ * per worker. Remembers the most recent
  * starts in a ring; a start is let through when the start that many places back is at least a
  * window old. Lock-free: a start is claimed with one compare-and-set on the count, then its time
  * and its number are written; a reader that finds the number not yet there (a writer descheduled
@@ -20,6 +21,7 @@ final class WindowGate {
 
   private final long windowNanos;
   private final int allowance;
+  private final double shareAllowance;
   private final long[] starts;
   /** The number of the start whose time each place of the ring holds, written after the time. */
   private final long[] numbers;
@@ -29,29 +31,25 @@ final class WindowGate {
   /**
    * @param windowNanos the window's length
    * @param allowance starts allowed beyond the profile's share (one per worker)
+   * @param shareAllowance the part of the share allowed beyond it (0.01: 1%)
    * @param mostPerWindow the most starts any window may hold, share and allowance included
    */
-  WindowGate(long windowNanos, int allowance, long mostPerWindow) {
+  WindowGate(long windowNanos, int allowance, double shareAllowance, long mostPerWindow) {
     this.windowNanos = windowNanos;
     this.allowance = allowance;
+    this.shareAllowance = shareAllowance;
     int need = (int) Math.min(ThrottleSettings.MOST_PER_WINDOW, Math.max(2, mostPerWindow + 1));
     int size = Integer.highestOneBit(need - 1) << 1;
     this.starts = new long[size];
     this.numbers = new long[size];
     this.mask = size - 1;
-    reset();
+    Arrays.fill(starts, LONG_AGO);
+    Arrays.fill(numbers, -1);
   }
 
   /** @return the window's length */
   long windowNanos() {
     return windowNanos;
-  }
-
-  /** Forgets every start: a new schedule begins. */
-  void reset() {
-    Arrays.fill(starts, LONG_AGO);
-    Arrays.fill(numbers, -1);
-    count.set(0);
   }
 
   /**
@@ -62,7 +60,7 @@ final class WindowGate {
    * @return 0 when the start was let through (and is counted), else how long to wait before asking again
    */
   long tryStart(long nowNanos, double share) {
-    long most = (long) Math.ceil(share - 1e-9) + allowance;
+    long most = (long) Math.ceil(share * (1 + shareAllowance) - 1e-9) + allowance;
     if (most > mask) {
       most = mask;
     }

@@ -21,7 +21,7 @@ class WindowedLatenessTest {
   /** A throttle at 1000/s, tolerance 10 ms, window 100 ms, whose schedule began {@code lateMs} ago. */
   private static Throttle lateBy(long lateMs, RunWindow window, long now) {
     Throttle t = new Throttle(new ThrottleSettings(LoadProfile.constant(1000), Throttle.Mode.WINDOWED, false, 0,
-        100 * MS, 10 * MS), 4);
+        100 * MS, 10 * MS, 0), 4);
     t.start(now - lateMs * MS);
     window.open(now - lateMs * MS, 0);
     return t;

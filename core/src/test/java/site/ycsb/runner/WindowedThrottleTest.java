@@ -14,7 +14,8 @@ import site.ycsb.cli.Run;
 /**
  * throttlemode=windowed delivers its target while the machine is busy (one spinning thread per
  * core: workers wake late, by milliseconds at times), never holds more starts in a 100 ms window
- * than the share plus one per worker, and holds under a changing rate too. The Redis module
+ * than the share plus its allowance (2% of it by default) and one per worker, and holds under a
+ * changing rate too. The Redis module
  * checks the same against a real server, with a stall.
  */
 class WindowedThrottleTest {
@@ -32,6 +33,11 @@ class WindowedThrottleTest {
     Run r = Run.of(a.toArray(new String[0]));
     assertEquals(0, r.exitCode, r.toString());
     return r;
+  }
+
+  /** @return the most starts a 100 ms window may hold: its share, the default allowance, one per worker */
+  static long bound(long share, int workers) {
+    return (long) Math.ceil(share * (1 + ThrottleSettings.DEFAULT_ALLOWANCE)) + workers;
   }
 
   static long mostStartsInAnyWindow(long windowNanos) {
@@ -59,7 +65,7 @@ class WindowedThrottleTest {
     // 99% where the machine is not shared; 96.9% was measured here with other builds at load average 11
     assertTrue(ops >= 0.95 * 6000, "at least 95% of 3 s at 2000/s: " + ops + "\n" + r);
     long most = mostStartsInAnyWindow(100_000_000L);
-    assertTrue(most <= 200 + workers, "at most 200 + " + workers + " starts in any 100 ms: " + most);
+    assertTrue(most <= bound(200, workers), "at most " + bound(200, workers) + " starts in any 100 ms: " + most);
   }
 
   @ParameterizedTest
@@ -70,7 +76,8 @@ class WindowedThrottleTest {
     int workers = Integer.parseInt(path.atOnce(8)[1]);
     long offered = 4000 + 4000;
     assertTrue(r.count("OVERALL", "Operations") >= 0.98 * offered, r.toString());
-    assertTrue(mostStartsInAnyWindow(100_000_000L) <= 400 + workers, "" + mostStartsInAnyWindow(100_000_000L));
+    long most = mostStartsInAnyWindow(100_000_000L);
+    assertTrue(most <= bound(400, workers), "at most " + bound(400, workers) + " starts in any 100 ms: " + most);
   }
 
   /** One spinning thread per core for as long as it is open: other work on the machine. */

@@ -7,12 +7,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.runner.ThrottleSettings;
 import site.ycsb.testsupport.BusyCores;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.Results;
@@ -22,9 +24,9 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 /**
  * throttlemode=windowed against a real redis-server with 8 workers, on the blocking path and with
  * -inflight, while one spinning thread per core keeps the machine busy: the target is delivered,
- * no 100 ms window holds more than its share plus the gate's allowance plus one start per worker
- * (a start delayed between the gate and the server), and a 1 s stall (CLIENT
- * PAUSE) is not followed by a catch-up burst.
+ * no 100 ms window holds more than its share plus the gate's allowance (5% of the share, and one
+ * start per two workers) plus one start per worker (a start delayed between the gate and the
+ * server), and a 1 s stall (CLIENT PAUSE) is not followed by a catch-up burst.
  */
 @ExtendWith(ServerLogsOnFailure.class)
 class RedisWindowedThrottleTest {
@@ -54,12 +56,18 @@ class RedisWindowedThrottleTest {
     StartLoggingRedis.reset();
   }
 
-  private static YcsbRun run(boolean async, double target, int seconds) {
+  /** The most starts a 100 ms window may hold at the server. */
+  private static long bound(long share) {
+    return (long) Math.ceil(share * (1 + ThrottleSettings.DEFAULT_ALLOWANCE)) + GATE_ALLOWANCE + WORKERS;
+  }
+
+  private static YcsbRun run(boolean async, double target, int seconds, String... more) {
     List<String> args = new ArrayList<>(List.of("run", StartLoggingRedis.class.getName(),
         "-P", YcsbRun.workload("workloadc").toString(),
         "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "recordcount=1000",
         "-p", "operationcount=0", "-p", "maxexecutiontime=" + seconds, "-p", "throttlemode=windowed",
         "-threads", Integer.toString(WORKERS), "-target", Double.toString(target)));
+    args.addAll(List.of(more));
     if (async) {
       args.addAll(List.of("-inflight", "4"));
     }
@@ -81,36 +89,42 @@ class RedisWindowedThrottleTest {
   }
 
   /*
-   * 20000/s is not among the rates. With both cores spun and a 2 s warm-up, 8 workers delivered
-   * 97-99% (blocking) and 96-97.5% (-inflight 4) of it, the open schedule 99.9% with starts 5-17 ms
-   * late on average: the windowed promise itself is the limit. A window may hold its share plus one
-   * start per worker, so a schedule that fell behind can win back at most that much per window
-   * (0.4 ms of 20000/s per 100 ms); when the spinning threads hold every worker off the cores more
-   * often than that, the lateness grows to throttle.tolerance and the slots past it are given up.
-   * See docs/performance.md.
+   * 20000/s: one start per worker beyond the share (0.4% of it) was not enough. The spinning threads
+   * hold every worker off the cores for a few ms many times a second, and a schedule that fell
+   * behind could win its lateness back only that fast, less the wake-up of each start the full window
+   * held back: it reached throttle.tolerance and gave slots up (96-99% delivered here; 88-98% with 2%).
+   * The 5% allowance delivered 99% or more in 8 runs of 8. Measured after a 2 s warm-up (the schedule starts
+   * afresh with the measured window), so the first calls' compilation is not what is measured.
    */
   @ParameterizedTest(name = "inflight={0}, {1} ops/s")
-  @CsvSource({"false, 2000", "true, 2000"})
+  @CsvSource({"false, 2000", "true, 2000", "false, 20000", "true, 20000"})
   void theTargetIsDeliveredOnBusyCores(boolean async, int target) throws Exception {
     YcsbRun r;
+    YcsbRun open = null;
+    long ops;
+    long most;
     try (BusyCores busy = new BusyCores()) {
-      r = run(async, target, 4);
+      r = run(async, target, 4, "-p", "warmupexecutiontime=2000");
+      ops = r.results().getLong("OVERALL", "Operations");
+      most = mostStartsInAnyWindow(StartLoggingRedis.starts(), 100_000_000L);
+      if (ops < 0.99 * target * 4) {
+        // the promise holds where the database keeps up: the open schedule, which sends every late
+        // slot at once, shows whether this machine could carry the target at all just now
+        open = run(async, target, 4, "-p", "warmupexecutiontime=2000", "-p", "throttlemode=open");
+      }
     }
-    Results res = r.results();
-    long ops = res.getLong("OVERALL", "Operations");
-    // blocking: 100% measured with both cores spun. The asynchronous path gave 98.8-99.0% there: its
-    // worker waits for the next slot in its event loop, whose timeout has whole milliseconds, and
-    // falls behind on spun cores; the slots that pass the tolerance are given up
-    double delivered = async ? 0.97 : 0.99;
-    assertTrue(ops >= delivered * target * 4, "at least " + delivered + " of 4 s at " + target + "/s: " + ops + "\n"
-        + r.describe());
     long share = target / 10;
-    long most = mostStartsInAnyWindow(StartLoggingRedis.starts(), 100_000_000L);
-    // the gate lets through the share plus its allowance (one per two workers) by its own clock; a
-    // worker descheduled between the gate and the call to Redis (the cores are spun) moves its one
-    // start into a later window, which can hold one more per worker at the server
-    long bound = share + GATE_ALLOWANCE + WORKERS;
-    assertTrue(most <= bound, "at most " + bound + " starts in any 100 ms: " + most);
+    if (open != null) {
+      long carried = open.results().getLong("OVERALL", "Operations");
+      Assumptions.assumeTrue(carried >= 0.995 * target * 4, "windowed delivered " + ops + " of " + target * 4
+          + ", but even the open schedule delivered only " + carried + ": the machine could not carry " + target
+          + "/s");
+    }
+    assertTrue(ops >= 0.99 * target * 4, "at least 99% of 4 s at " + target + "/s: " + ops + "\n" + r.describe());
+    // the gate lets through the share and its allowance by its own clock; a worker descheduled
+    // between the gate and the call to Redis (the cores are spun) moves its one start into a later
+    // window, which can hold one more per worker at the server
+    assertTrue(most <= bound(share), "at most " + bound(share) + " starts in any 100 ms: " + most);
   }
 
   @ParameterizedTest(name = "inflight={0}")
@@ -132,8 +146,7 @@ class RedisWindowedThrottleTest {
     Results res = r.results();
     long[] starts = StartLoggingRedis.starts();
     long most = mostStartsInAnyWindow(starts, 100_000_000L);
-    assertTrue(most <= 200 + GATE_ALLOWANCE + WORKERS, "no window after the stall holds more than 200 + "
-        + (GATE_ALLOWANCE + WORKERS) + " starts: " + most);
+    assertTrue(most <= bound(200), "no window after the stall holds more than " + bound(200) + " starts: " + most);
     // the 3 s outside the stall are delivered, the stall's second given up. 85%: with both cores spun, 96.9%
     // and 94.8% were measured at load average 11, and 87% once on a clean clone's test run; 99% where the
     // machine is not shared. What the windowed mode loses to a busy machine: docs/performance.md

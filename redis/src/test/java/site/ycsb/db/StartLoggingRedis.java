@@ -17,12 +17,12 @@ public class StartLoggingRedis extends RedisClient {
     COUNT.set(0);
   }
 
-  /** @return the start instants (nanos) since the last reset, sorted */
   /** @return calls started since the last reset */
   static int count() {
     return COUNT.get();
   }
 
+  /** @return the start instants (nanos) since the last reset, sorted */
   static long[] starts() {
     long[] s = Arrays.copyOf(STARTS, Math.min(COUNT.get(), STARTS.length));
     Arrays.sort(s);
