@@ -166,7 +166,7 @@ public final class CoreProperties implements PropertyCatalog {
       "throttlemode=windowed: how late (ms) a slot may still start (a worker that woke late, a short pause),"
           + " within its window's share; a slot no worker took by then is given up, and one not taken for"
           + " throttle.window (and this tolerance) means a stall: every slot due is given up");
-  public static final PropertyDef THROTTLE_ALLOWANCE = decimal("throttle.allowance", 5.0, 0, 100,
+  public static final PropertyDef THROTTLE_ALLOWANCE = decimal("throttle.allowance", 10.0, 0, 100,
       "throttlemode=windowed: how many starts (percent of its share) a window may hold beyond the target's share,"
           + " on top of one per thread. Starts never come before their slots, so this is how fast a schedule that"
           + " fell behind by less than throttle.tolerance (workers held off a busy machine's cores) catches up"

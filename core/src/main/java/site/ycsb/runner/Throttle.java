@@ -1,5 +1,6 @@
 package site.ycsb.runner;
 
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import site.ycsb.runner.profile.LoadProfile;
@@ -53,6 +54,9 @@ public final class Throttle {
   private final long stallNanos;
   private final LongAdder missedSlots = new LongAdder();
   private final LongAdder lateStarts = new LongAdder();
+  /** Workers that found the window full, and those that have left the wait: their difference is the queue. */
+  private final AtomicLong gateArrivals = new AtomicLong();
+  private final AtomicLong gateDepartures = new AtomicLong();
 
   /**
    * A constant target with even spacing, as {@code -target}.
@@ -166,20 +170,32 @@ public final class Throttle {
    *     later than the tolerance while the window was full
    */
   private long admit(long intended, RunWindow window, SkippedSlots skipped, Idle idle) {
-    while (true) {
-      long now = System.nanoTime();
-      if (window.stopRequested()) {
-        return now;
+    long place = -1;
+    try {
+      while (true) {
+        long now = System.nanoTime();
+        if (window.stopRequested()) {
+          return now;
+        }
+        if (now - intended > toleranceNanos) {
+          giveUp(intended, now, window, skipped);
+          return -1;
+        }
+        // the first ask has no place in the queue yet: it wakes at the first free place, with the others
+        long ahead = place < 0 ? 0 : Math.max(0, place - gateDepartures.get());
+        long wait = gate.tryStart(now, schedule.offeredBetween(now - gate.windowNanos(), now), ahead);
+        if (wait <= 0) {
+          return now;
+        }
+        if (place < 0) {
+          place = gateArrivals.getAndIncrement();
+        }
+        idle.idle(Math.min(wait, LONGEST_NAP));
       }
-      if (now - intended > toleranceNanos) {
-        giveUp(intended, now, window, skipped);
-        return -1;
+    } finally {
+      if (place >= 0) {
+        gateDepartures.incrementAndGet();
       }
-      long wait = gate.tryStart(now, schedule.offeredBetween(now - gate.windowNanos(), now));
-      if (wait <= 0) {
-        return now;
-      }
-      idle.idle(Math.min(wait, LONGEST_NAP));
     }
   }
 

@@ -57,9 +57,14 @@ final class WindowGate {
    *
    * @param nowNanos now
    * @param share operations the profile offers in the window ending now
+   * @param ahead how many other workers wait for room before this one: a full window frees one
+   *     place at a time, and waking every waiting worker at each would cost a wake-up per worker
+   *     per start, on a busy machine the cores' time the workers need to catch up; so each waits
+   *     for the place its turn will take. A hint only: whoever asks first when a place is free
+   *     takes it
    * @return 0 when the start was let through (and is counted), else how long to wait before asking again
    */
-  long tryStart(long nowNanos, double share) {
+  long tryStart(long nowNanos, double share, long ahead) {
     long most = (long) Math.ceil(share * (1 + shareAllowance) - 1e-9) + allowance;
     if (most > mask) {
       most = mask;
@@ -74,6 +79,11 @@ final class WindowGate {
         }
         long free = starts[at] + windowNanos - nowNanos;
         if (free > 0) {
+          long turn = k - most + Math.min(ahead, most - 1);
+          int turnAt = (int) (turn & mask);
+          if (turn > k - most && (long) SLOT.getAcquire(numbers, turnAt) == turn) {
+            free = Math.max(free, starts[turnAt] + windowNanos - nowNanos);
+          }
           return free;
         }
       }

@@ -24,7 +24,7 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 /**
  * throttlemode=windowed against a real redis-server with 8 workers, on the blocking path and with
  * -inflight, while one spinning thread per core keeps the machine busy: the target is delivered,
- * no 100 ms window holds more than its share plus the gate's allowance (5% of the share, and one
+ * no 100 ms window holds more than its share plus the gate's allowance (10% of the share, and one
  * start per two workers) plus one start per worker (a start delayed between the gate and the
  * server), and a 1 s stall (CLIENT PAUSE) is not followed by a catch-up burst.
  */
@@ -92,8 +92,8 @@ class RedisWindowedThrottleTest {
    * 20000/s: one start per worker beyond the share (0.4% of it) was not enough. The spinning threads
    * hold every worker off the cores for a few ms many times a second, and a schedule that fell
    * behind could win its lateness back only that fast, less the wake-up of each start the full window
-   * held back: it reached throttle.tolerance and gave slots up (96-99% delivered here; 88-98% with 2%).
-   * The 5% allowance delivered 99% or more in 8 runs of 8. Measured after a 2 s warm-up (the schedule starts
+   * held back: it reached throttle.tolerance and gave slots up (96-99% delivered here; 88-98% with 2%,
+   * 97.8-99.9% with 5%). The 10% allowance delivered 99.87-99.99%. Measured after a 2 s warm-up (the schedule starts
    * afresh with the measured window), so the first calls' compilation is not what is measured.
    */
   @ParameterizedTest(name = "inflight={0}, {1} ops/s")
@@ -109,16 +109,23 @@ class RedisWindowedThrottleTest {
       most = mostStartsInAnyWindow(StartLoggingRedis.starts(), 100_000_000L);
       if (ops < 0.99 * target * 4) {
         // the promise holds where the database keeps up: the open schedule, which sends every late
-        // slot at once, shows whether this machine could carry the target at all just now
+        // slot at once, shows whether this machine could carry the target on schedule just now
         open = run(async, target, 4, "-p", "warmupexecutiontime=2000", "-p", "throttlemode=open");
       }
     }
     long share = target / 10;
+    System.out.println((async ? "inflight 4" : "blocking") + ", " + target + "/s: delivered " + ops + " of " + target * 4
+        + ", at most " + most + " starts in 100 ms" + (open == null ? "" : "; the open schedule delivered "
+        + open.results().getLong("OVERALL", "Operations") + ", starts late by "
+        + open.results().get("START-LAG", "AverageLatency(us)") + " us on average"));
     if (open != null) {
+      // delivering the count by bursting is what the windowed mode may not do: the open schedule kept
+      // up only if it sent its operations on time, within a tenth of throttle.tolerance on average
       long carried = open.results().getLong("OVERALL", "Operations");
-      Assumptions.assumeTrue(carried >= 0.995 * target * 4, "windowed delivered " + ops + " of " + target * 4
-          + ", but even the open schedule delivered only " + carried + ": the machine could not carry " + target
-          + "/s");
+      double lagMs = open.results().get("START-LAG", "AverageLatency(us)") / 1000;
+      Assumptions.assumeTrue(carried >= 0.995 * target * 4 && lagMs <= 5, "windowed delivered " + ops + " of "
+          + target * 4 + ", but the open schedule delivered only " + carried + ", its starts " + lagMs
+          + " ms late on average: the machine could not carry " + target + "/s on schedule");
     }
     assertTrue(ops >= 0.99 * target * 4, "at least 99% of 4 s at " + target + "/s: " + ops + "\n" + r.describe());
     // the gate lets through the share and its allowance by its own clock; a worker descheduled
