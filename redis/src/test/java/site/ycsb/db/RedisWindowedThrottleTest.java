@@ -154,11 +154,14 @@ class RedisWindowedThrottleTest {
     long[] starts = StartLoggingRedis.starts();
     long most = mostStartsInAnyWindow(starts, 100_000_000L);
     assertTrue(most <= bound(200), "no window after the stall holds more than " + bound(200) + " starts: " + most);
-    // the 3 s outside the stall are delivered, the stall's second given up. 85%: with both cores spun, 96.9%
-    // and 94.8% were measured at load average 11, and 87% once on a clean clone's test run; 99% where the
-    // machine is not shared. What the windowed mode loses to a busy machine: docs/performance.md
+    // the 3 s outside the stall are delivered, the stall's second given up. With both cores spun:
+    // blocking 5807-5852 (96.8-97.5%; the workers stuck in their calls for the pause come back late),
+    // -inflight 4 5838-5984 (97.3-99.7%). Before the catch-up allowance, 87% once on a clean clone's
+    // test run: what a busy machine took from the schedule was never won back (docs/performance.md)
     long ops = res.getLong("OVERALL", "Operations");
-    assertTrue(ops >= 0.85 * 6000 && ops <= 6000 + 2 * WORKERS + 200, "3 s of 2000/s: " + ops + "\n" + r.describe());
+    System.out.println((async ? "inflight 4" : "blocking") + ", 1 s stall: delivered " + ops + ", MissedSlots "
+        + res.getLong("THROTTLE", "MissedSlots") + ", at most " + most + " starts in 100 ms");
+    assertTrue(ops >= 0.93 * 6000 && ops <= 6000 + 2 * WORKERS + 200, "3 s of 2000/s: " + ops + "\n" + r.describe());
     assertTrue(res.getLong("THROTTLE", "MissedSlots") >= 1700, r.describe());
     assertTrue(res.get("Intended-UNFINISHED", "MaxLatency(us)") >= 900_000, "the stall shows:\n" + r.describe());
   }
