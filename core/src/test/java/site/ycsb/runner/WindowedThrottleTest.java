@@ -70,6 +70,20 @@ class WindowedThrottleTest {
 
   @ParameterizedTest
   @EnumSource(EnginePath.class)
+  void withoutTheAllowanceAWindowHoldsItsShareAndOnePerWorker(EnginePath path) throws Exception {
+    // throttle.allowance=0 is the strict rule: nothing beyond one start per worker, even catching up
+    Run r;
+    try (Spinners busy = new Spinners()) {
+      r = run(path, 8, "-target", "2000", "-p", "maxexecutiontime=2", "-p", "throttle.allowance=0");
+    }
+    int workers = Integer.parseInt(path.atOnce(8)[1]);
+    long most = mostStartsInAnyWindow(100_000_000L);
+    assertTrue(most <= 200 + workers, "at most 200 + " + workers + " starts in any 100 ms: " + most);
+    assertTrue(r.count("OVERALL", "Operations") >= 0.9 * 4000, r.toString());
+  }
+
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   void aRampIsWindowedToItsShareOfTheMoment(EnginePath path) {
     // 0 to 4000/s over 2 s, then 4000/s: a 100 ms window's share grows from 0 to 400
     Run r = run(path, 8, "-p", "target.profile=stages:2s:4000", "-p", "maxexecutiontime=3");
