@@ -14,16 +14,16 @@ import site.ycsb.props.PropertyException;
  */
 public final class Ycsb {
   /** Exit code: the phase ran (some operations may have failed; the summary says so). */
-  public static final int OK = 0;
+  public static final int OK = site.ycsb.ExitCodes.OK;
   /** Exit code: the phase could not run (database unreachable, setup failed). */
-  public static final int COULD_NOT_RUN = 1;
+  public static final int COULD_NOT_RUN = site.ycsb.ExitCodes.COULD_NOT_RUN;
   /** Exit code: the command line or a property was wrong. */
-  public static final int BAD_INPUT = 2;
+  public static final int BAD_INPUT = site.ycsb.ExitCodes.BAD_INPUT;
   /**
    * Exit code: the phase ran, but broke a threshold of its service-level objective ({@code slo});
    * the {@code [SLO]} section and one line per broken threshold on stderr say which.
    */
-  public static final int SLO_BROKEN = 3;
+  public static final int SLO_BROKEN = site.ycsb.ExitCodes.SLO_BROKEN;
 
   private Ycsb() {
   }
@@ -81,7 +81,7 @@ public final class Ycsb {
         case "report":
           return site.ycsb.report.ReportCommand.run(rest, out, err);
         case "experiment":
-          return site.ycsb.experiment.ExperimentCommand.run(rest, out, err);
+          return site.ycsb.experiment.ExperimentCommand.run(rest, out, err, Bindings::problem);
         case "fanout":
           return site.ycsb.scaleout.FanOutCommand.run(rest, out, err);
         case "kubernetes":

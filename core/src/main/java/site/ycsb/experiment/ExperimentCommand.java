@@ -1,10 +1,15 @@
 package site.ycsb.experiment;
 
+import static site.ycsb.ExitCodes.OK;
+import static site.ycsb.ExitCodes.COULD_NOT_RUN;
+import static site.ycsb.ExitCodes.BAD_INPUT;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * {@code ycsb experiment PLAN [-o DIR] [--dry-run]}: runs every run a plan describes, in a fixed
@@ -12,10 +17,6 @@ import java.util.Locale;
  * {@code --dry-run} lists them with the time they will take.
  */
 public final class ExperimentCommand {
-  private static final int OK = 0;
-  private static final int COULD_NOT_RUN = 1;
-  private static final int BAD_INPUT = 2;
-
   private ExperimentCommand() {
   }
 
@@ -23,9 +24,11 @@ public final class ExperimentCommand {
    * @param args the plan file and options
    * @param out progress and the dry run's list
    * @param err errors, one line each
+   * @param bindingProblem why a binding name cannot be used, or null when it can
    * @return the exit code: 0 every run done, 1 a run or command failed (or interrupted), 2 a bad plan
    */
-  public static int run(List<String> args, PrintStream out, PrintStream err) {
+  public static int run(List<String> args, PrintStream out, PrintStream err,
+                        Function<String, String> bindingProblem) {
     Path planFile = null;
     Path dir = null;
     boolean dryRun = false;
@@ -58,7 +61,7 @@ public final class ExperimentCommand {
     }
     Plan plan;
     try {
-      plan = PlanReader.read(planFile);
+      plan = PlanReader.read(planFile, bindingProblem);
     } catch (PlanException e) {
       err.println("ERROR: " + e.getMessage());
       return BAD_INPUT;

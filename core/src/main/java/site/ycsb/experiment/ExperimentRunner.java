@@ -1,5 +1,8 @@
 package site.ycsb.experiment;
 
+import static site.ycsb.ExitCodes.OK;
+import static site.ycsb.ExitCodes.COULD_NOT_RUN;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -30,8 +33,6 @@ import site.ycsb.results.ResultsInputException;
  */
 final class ExperimentRunner {
   /** Exit codes, as the command line's. */
-  static final int OK = 0;
-  static final int COULD_NOT_RUN = 1;
 
   private final Plan plan;
   private final Path dir;

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
@@ -20,7 +21,6 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
-import site.ycsb.cli.Bindings;
 
 /**
  * Reads a plan file (YAML) into a {@link Plan}, checking every key and value: a mistake is
@@ -34,18 +34,22 @@ public final class PlanReader {
   private static final List<String> SWEEP_KEYS = List.of("properties", "threads", "target");
 
   private final Path file;
+  private final Function<String, String> bindingProblem;
 
-  private PlanReader(Path file) {
+  private PlanReader(Path file, Function<String, String> bindingProblem) {
     this.file = file;
+    this.bindingProblem = bindingProblem;
   }
 
   /**
    * @param file the plan
+   * @param bindingProblem why a binding name cannot be used here, or null when it can (the command
+   *     line's resolution of binding names, handed in so that plans are checked as {@code run} checks)
    * @return the checked plan
    * @throws PlanException naming the line and what was expected
    */
-  public static Plan read(Path file) throws PlanException {
-    return new PlanReader(file).read();
+  public static Plan read(Path file, Function<String, String> bindingProblem) throws PlanException {
+    return new PlanReader(file, bindingProblem).read();
   }
 
   private Plan read() throws PlanException {
@@ -67,9 +71,9 @@ public final class PlanReader {
     Map<String, NodeTuple> top = keys((MappingNode) root, KEYS, "");
 
     String binding = requiredScalar(top, "binding", root);
-    String bindingProblem = Bindings.problem(binding);
-    if (bindingProblem != null) {
-      throw error(top.get("binding").getValueNode(), bindingProblem);
+    String problem = bindingProblem.apply(binding);
+    if (problem != null) {
+      throw error(top.get("binding").getValueNode(), problem);
     }
     String name = top.containsKey("name") ? scalar(top.get("name").getValueNode(), "name")
         : file.getFileName().toString().replaceFirst("\\.[^.]*$", "");

@@ -1,5 +1,8 @@
 package site.ycsb.merge;
 
+import static site.ycsb.ExitCodes.OK;
+import static site.ycsb.ExitCodes.BAD_INPUT;
+
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,9 +19,6 @@ import site.ycsb.stats.Repetitions;
  * with a second group, also the percentage difference of the two means.
  */
 public final class CompareCommand {
-  private static final int OK = 0;
-  private static final int BAD_INPUT = 2;
-
   private CompareCommand() {
   }
 

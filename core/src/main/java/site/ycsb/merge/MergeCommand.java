@@ -1,5 +1,9 @@
 package site.ycsb.merge;
 
+import static site.ycsb.ExitCodes.OK;
+import static site.ycsb.ExitCodes.BAD_INPUT;
+import static site.ycsb.ExitCodes.SLO_BROKEN;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.ByteArrayOutputStream;
@@ -30,10 +34,7 @@ import site.ycsb.slo.Verdict;
  * exactly (histograms added, not percentiles averaged), and prints the merged summary.
  */
 public final class MergeCommand {
-  private static final int OK = 0;
-  private static final int BAD_INPUT = 2;
   private static final int FAILED = 1;
-  private static final int SLO_BROKEN = 3;
 
   private MergeCommand() {
   }

@@ -9,7 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import site.ycsb.durability.DurabilityLines;
+import site.ycsb.results.DurabilityLines;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;

@@ -1,5 +1,8 @@
 package site.ycsb.report;
 
+import static site.ycsb.ExitCodes.OK;
+import static site.ycsb.ExitCodes.BAD_INPUT;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -17,9 +20,7 @@ import java.util.Map;
  * latency-versus-throughput curve. The page loads nothing from elsewhere, so it opens offline.
  */
 public final class ReportCommand {
-  private static final int OK = 0;
   private static final int COULD_NOT_WRITE = 1;
-  private static final int BAD_INPUT = 2;
 
   private ReportCommand() {
   }

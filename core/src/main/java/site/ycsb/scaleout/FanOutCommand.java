@@ -1,5 +1,8 @@
 package site.ycsb.scaleout;
 
+import static site.ycsb.ExitCodes.OK;
+import static site.ycsb.ExitCodes.BAD_INPUT;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -27,9 +30,7 @@ import site.ycsb.merge.MergeCommand;
  * or whose client fails is named, the others' results are kept, and the merge says what is missing.
  */
 public final class FanOutCommand {
-  private static final int OK = 0;
   private static final int FAILED = 1;
-  private static final int BAD_INPUT = 2;
 
   private FanOutCommand() {
   }

@@ -1,5 +1,8 @@
 package site.ycsb.scaleout;
 
+import static site.ycsb.ExitCodes.OK;
+import static site.ycsb.ExitCodes.BAD_INPUT;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -21,9 +24,7 @@ import java.util.stream.Stream;
  * PodMonitor has them scraped. Nothing is sent to a cluster: the user applies DIR.
  */
 public final class KubernetesCommand {
-  private static final int OK = 0;
   private static final int FAILED = 1;
-  private static final int BAD_INPUT = 2;
 
   private KubernetesCommand() {
   }

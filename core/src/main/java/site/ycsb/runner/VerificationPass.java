@@ -1,4 +1,4 @@
-package site.ycsb.durability;
+package site.ycsb.runner;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,9 +10,8 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.runner.ErrorLog;
-import site.ycsb.runner.SharedResources;
-import site.ycsb.runner.WorkerContext;
+import site.ycsb.durability.AcknowledgedWrites;
+import site.ycsb.durability.DurabilityTracker;
 
 /**
  * After the measured window, reads every key this client had a write of acknowledged, once, and

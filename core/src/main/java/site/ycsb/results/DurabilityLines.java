@@ -1,8 +1,9 @@
-package site.ycsb.durability;
+package site.ycsb.results;
 
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.results.ResultLine;
+import site.ycsb.durability.DurabilityTracker;
+import site.ycsb.runner.VerificationPass;
 
 /** The {@code [DURABILITY]} section of a phase's results. */
 public final class DurabilityLines {
