@@ -1,8 +1,7 @@
 package site.ycsb.measurements;
 
-
 /**
- * What one phase measured, as plain values.
+ * What one phase measured, as plain values. Built by name ({@link #of}): a figure not set is 0.
  *
  * @param measured figures of the measured window
  * @param warmup figures of the warm-up (empty without one)
@@ -44,4 +43,100 @@ public record PhaseResult(
     int inflight,
     long abandonedOperations,
     long inflightLimitWaits) {
+
+  /**
+   * @param measured figures of the measured window
+   * @param warmup figures of the warm-up (empty without one)
+   * @return a builder whose other figures are 0 (false, and "running" for what ended the phase)
+   */
+  public static Builder of(IntervalStats measured, IntervalStats warmup) {
+    return new Builder(measured, warmup);
+  }
+
+  /** Sets a phase's figures by name; see the record's components for what each is. */
+  public static final class Builder {
+    private final IntervalStats measured;
+    private final IntervalStats warmup;
+    private long runtimeNanos;
+    private long warmupNanos;
+    private long initNanos;
+    private long cleanupNanos;
+    private int threads;
+    private int abandonedThreads;
+    private long discardedAfterDeadline;
+    private long missedSlots;
+    private long lateStarts;
+    private long notStartedSlots;
+    private String endedBy = "running";
+    private boolean stoppedOnFailedInsert;
+    private long startEpochMillis;
+    private long endEpochMillis;
+    private int inflight;
+    private long abandonedOperations;
+    private long inflightLimitWaits;
+
+    private Builder(IntervalStats measured, IntervalStats warmup) {
+      this.measured = measured;
+      this.warmup = warmup;
+    }
+
+    /** @return this, with the lengths of the measured window and of the warm-up */
+    public Builder window(long runtimeNanos, long warmupNanos) {
+      this.runtimeNanos = runtimeNanos;
+      this.warmupNanos = warmupNanos;
+      return this;
+    }
+
+    /** @return this, with the wall-clock instants the measured window opened and closed */
+    public Builder epochMillis(long start, long end) {
+      this.startEpochMillis = start;
+      this.endEpochMillis = end;
+      return this;
+    }
+
+    /** @return this, with the connection setup and the longest cleanup */
+    public Builder setupAndCleanup(long initNanos, long cleanupNanos) {
+      this.initNanos = initNanos;
+      this.cleanupNanos = cleanupNanos;
+      return this;
+    }
+
+    /** @return this, with the worker threads and the operations each kept in flight */
+    public Builder workers(int threads, int inflight) {
+      this.threads = threads;
+      this.inflight = inflight;
+      return this;
+    }
+
+    /** @return this, with what the end left behind: stuck workers, their operations, late completions */
+    public Builder leftAtTheEnd(int abandonedThreads, long abandonedOperations, long discardedAfterDeadline) {
+      this.abandonedThreads = abandonedThreads;
+      this.abandonedOperations = abandonedOperations;
+      this.discardedAfterDeadline = discardedAfterDeadline;
+      return this;
+    }
+
+    /** @return this, with the throttle's counts */
+    public Builder throttle(long missedSlots, long lateStarts, long notStartedSlots, long inflightLimitWaits) {
+      this.missedSlots = missedSlots;
+      this.lateStarts = lateStarts;
+      this.notStartedSlots = notStartedSlots;
+      this.inflightLimitWaits = inflightLimitWaits;
+      return this;
+    }
+
+    /** @return this, with what ended the phase and whether a failed insert stopped a worker */
+    public Builder ended(String endedBy, boolean stoppedOnFailedInsert) {
+      this.endedBy = endedBy;
+      this.stoppedOnFailedInsert = stoppedOnFailedInsert;
+      return this;
+    }
+
+    /** @return the figures */
+    public PhaseResult build() {
+      return new PhaseResult(measured, warmup, runtimeNanos, warmupNanos, initNanos, cleanupNanos, threads,
+          abandonedThreads, discardedAfterDeadline, missedSlots, lateStarts, notStartedSlots, endedBy,
+          stoppedOnFailedInsert, startEpochMillis, endEpochMillis, inflight, abandonedOperations, inflightLimitWaits);
+    }
+  }
 }

@@ -89,10 +89,15 @@ final class SummaryMerger {
         addSection(target != null ? target : namedStatsOf(measured, e.getKey()), e.getValue());
       }
     }
-    result = new PhaseResult(measured, warmup, runtimeNanos, warmupNanos, initMs * 1_000_000L,
-        cleanupMs * 1_000_000L, threads, (int) abandoned, discarded, missed, late, notStarted,
-        String.join(",", endedBy),
-        false, start, end, inflight, abandonedOps, limitWaits);
+    result = PhaseResult.of(measured, warmup)
+        .window(runtimeNanos, warmupNanos)
+        .epochMillis(start, end)
+        .setupAndCleanup(initMs * 1_000_000L, cleanupMs * 1_000_000L)
+        .workers(threads, inflight)
+        .leftAtTheEnd((int) abandoned, abandonedOps, discarded)
+        .throttle(missed, late, notStarted, limitWaits)
+        .ended(String.join(",", endedBy), false)
+        .build();
     Summary summary = new Summary(percentiles(), measurementInterval(),
         CoreProperties.LATENCY_DECIMALS.getBoolean(inputs.get(0).properties()));
     List<ResultLine> extra = clientLines();

@@ -287,9 +287,12 @@ public final class Runner {
     long upTo = Math.min(lastSampleNanos, window.deadlineNanos());
     long runtime = window.isOpen() ? Math.max(0, upTo - start) : 0;
     long startEpoch = progressEpochMillis + TimeUnit.NANOSECONDS.toMillis(Math.max(0, start - progressOriginNanos));
-    return new PhaseResult(measured.total(), warmup.total(), runtime, 0, initNanos, 0, settings.threads(), 0, 0,
-        0, 0, 0, "running", false, startEpoch, startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime),
-        settings.inflight(), 0, 0);
+    return PhaseResult.of(measured.total(), warmup.total())
+        .window(runtime, 0)
+        .epochMillis(startEpoch, startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime))
+        .setupAndCleanup(initNanos, 0)
+        .workers(settings.threads(), settings.inflight())
+        .build();
   }
 
   /** @return operations in flight across the workers now (live metrics; any thread) */
@@ -326,12 +329,16 @@ public final class Runner {
     long discarded = workers.stream().mapToLong(Worker::discardedAfterDeadline).sum();
     boolean stoppedOnInsert = workers.stream().anyMatch(Worker::stoppedOnFailedInsert);
     long startEpoch = releaseEpochMillis + TimeUnit.NANOSECONDS.toMillis(Math.max(0, start - releaseNanos));
-    return new PhaseResult(measured.total(), warmup.total(), runtime, warmupLength, initNanos, cleanup,
-        settings.threads(), abandoned, discarded, throttle == null ? 0 : throttle.missedSlots(),
-        throttle == null ? 0 : throttle.lateStarts(), notStarted, endedBy, stoppedOnInsert, startEpoch,
-        startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime), settings.inflight(),
-        workers.stream().mapToLong(Worker::abandonedOperations).sum(),
-        workers.stream().mapToLong(Worker::inflightLimitWaits).sum());
+    return PhaseResult.of(measured.total(), warmup.total())
+        .window(runtime, warmupLength)
+        .epochMillis(startEpoch, startEpoch + TimeUnit.NANOSECONDS.toMillis(runtime))
+        .setupAndCleanup(initNanos, cleanup)
+        .workers(settings.threads(), settings.inflight())
+        .leftAtTheEnd(abandoned, workers.stream().mapToLong(Worker::abandonedOperations).sum(), discarded)
+        .throttle(throttle == null ? 0 : throttle.missedSlots(), throttle == null ? 0 : throttle.lateStarts(),
+            notStarted, workers.stream().mapToLong(Worker::inflightLimitWaits).sum())
+        .ended(endedBy, stoppedOnInsert)
+        .build();
   }
 
   /**
