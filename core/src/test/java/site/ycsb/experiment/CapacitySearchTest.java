@@ -19,8 +19,8 @@ import site.ycsb.cli.Run;
  * The capacity search against a store whose capacity is known: the basic binding with a fixed
  * delay of D ms and N workers serves exactly N x 1000 / D operations per second, and above that
  * the intended latency grows for as long as the run lasts. The search must land near it, its
- * interval must hold it, and an interrupted search must resume without running its finished
- * runs again.
+ * interval must hold it (or lie above it by no more than the objective's own margin), and an
+ * interrupted search must resume without running its finished runs again.
  */
 class CapacitySearchTest {
   private static final String WORKLOADA = Path.of("..", "workloads", "workloada").toAbsolutePath().normalize()
@@ -168,8 +168,15 @@ class CapacitySearchTest {
     double serviceMs = hostDeliveredTheKnownCapacity(out, Csv.read(out.resolve("search.csv")), summary);
     assertTrue((high - low) / high <= 0.02 + 1e-9, "to the precision asked: " + summary);
     assertEquals(CAPACITY, found, CAPACITY * 0.03, summary);
-    // the interval holds the capacity, to within the 1% by which the host was allowed to miss it
-    assertTrue(low <= CAPACITY && high >= CAPACITY * 0.99, "the interval holds the capacity (the calls took "
+    // the interval holds the capacity, to within the 1% by which the host was allowed to miss it.
+    // Above it the objective still holds a little while: the schedule, started afresh with the
+    // measured window, falls behind x times the time run, and the mean intended latency passes 50 ms
+    // only once that lateness, x times half the window, passes 50 ms less a call's time, about 1%
+    // over. So the interval may lie that much above the capacity, and no more
+    double allowed = WORKERS * 1000.0 / serviceMs;
+    double objectiveBreaks = allowed * (1 + (50 - serviceMs) / (RUNTIME_S * 1000 / 2));
+    assertTrue(low <= objectiveBreaks * 1.005 && high >= CAPACITY * 0.99, "the interval holds the capacity, or lies"
+        + " above it by no more than the objective's margin (" + objectiveBreaks + " ops/s with calls of "
         + serviceMs + " ms): " + summary);
   }
 }

@@ -76,8 +76,10 @@ class ClientResourcesTest {
     busy(100_000_000L); // after the end: not counted
     double perOperation = r.cpuPerOperationMicros(1000);
     // one thread busy for 0.3 s of CPU over 1000 operations: 300 us each and a little more, at
-    // most all cores' time
-    assertTrue(perOperation >= 295, "CPU per operation " + perOperation);
+    // most all cores' time. The process's CPU time comes in clock ticks (10 ms on Linux), counted
+    // to whichever tick the sample falls in: each end of the window may be off by one (290 was seen
+    // on a loaded machine), 20 us per operation here
+    assertTrue(perOperation >= 280, "CPU per operation " + perOperation);
     assertTrue(perOperation <= wall / 1000.0 * r.cores() / 1000.0 + 50, "CPU per operation " + perOperation);
     assertEquals(perOperation, r.lines(1000).stream().filter(l -> l.metric().equals("CpuPerOperation(us)"))
         .findFirst().orElseThrow().value().doubleValue(), 0.01);
