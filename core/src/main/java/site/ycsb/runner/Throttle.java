@@ -1,6 +1,5 @@
 package site.ycsb.runner;
 
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import site.ycsb.runner.profile.LoadProfile;
@@ -14,8 +13,8 @@ import site.ycsb.runner.profile.LoadProfile;
  * Windowed mode never catches up after a stall and never crowds a window: a slot may start late
  * by up to {@code tolerance} (a worker that woke late, a short pause), and starts only when the
  * last window holds fewer starts than the profile offers in it, plus the allowance (a part of that
- * share) and one per worker ({@link WindowGate}); a slot still not taken by then is given up. A slot not taken for a whole
- * window means the schedule stalled: every slot due by then is given up, so the schedule goes on
+ * share) and one per worker ({@link WindowGate}); a slot still not taken by then is given up. A
+ * slot not taken for a whole window means the schedule stalled: every slot due by then is given up, so the schedule goes on
  * with the next slot not yet due. Given-up slots are counted and handed to a {@link SkippedSlots} with how
  * late each was.
  */
@@ -54,9 +53,6 @@ public final class Throttle {
   private final long stallNanos;
   private final LongAdder missedSlots = new LongAdder();
   private final LongAdder lateStarts = new LongAdder();
-  /** Workers that found the window full, and those that have left the wait: their difference is the queue. */
-  private final AtomicLong gateArrivals = new AtomicLong();
-  private final AtomicLong gateDepartures = new AtomicLong();
 
   /**
    * A constant target with even spacing, as {@code -target}.
@@ -80,8 +76,8 @@ public final class Throttle {
     this.toleranceNanos = settings.toleranceNanos();
     this.stallNanos = Math.max(settings.windowNanos(), settings.toleranceNanos());
     // half a start per worker at the gate: a worker descheduled between the gate and its call starts
-    // later than the gate counted it, and the promise (one start per worker beyond the share) is
-    // about the calls
+    // later than the gate counted it, and the promise (one start per worker beyond the share and
+    // its allowance) is about the calls
     this.gate = mode == Mode.WINDOWED
         ? new WindowGate(settings.windowNanos(), Math.max(1, workers / 2), settings.allowance(),
         settings.mostPerWindow(workers)) : null;
@@ -182,19 +178,18 @@ public final class Throttle {
           return -1;
         }
         // the first ask has no place in the queue yet: it wakes at the first free place, with the others
-        long ahead = place < 0 ? 0 : Math.max(0, place - gateDepartures.get());
-        long wait = gate.tryStart(now, schedule.offeredBetween(now - gate.windowNanos(), now), ahead);
+        long wait = gate.tryStart(now, schedule.offeredBetween(now - gate.windowNanos(), now), place);
         if (wait <= 0) {
           return now;
         }
         if (place < 0) {
-          place = gateArrivals.getAndIncrement();
+          place = gate.queue();
         }
         idle.idle(Math.min(wait, LONGEST_NAP));
       }
     } finally {
       if (place >= 0) {
-        gateDepartures.incrementAndGet();
+        gate.leaveQueue();
       }
     }
   }

@@ -27,6 +27,9 @@ final class WindowGate {
   private final long[] numbers;
   private final int mask;
   private final AtomicLong count = new AtomicLong();
+  /** Workers that found the window full, and those that have left the wait: their difference is the queue. */
+  private final AtomicLong queued = new AtomicLong();
+  private final AtomicLong leftQueue = new AtomicLong();
 
   /**
    * @param windowNanos the window's length
@@ -47,6 +50,16 @@ final class WindowGate {
     Arrays.fill(numbers, -1);
   }
 
+  /** @return the caller's place in the queue of workers waiting for room; it leaves with {@link #leaveQueue} */
+  long queue() {
+    return queued.getAndIncrement();
+  }
+
+  /** A worker that waited for room started, or gave its slot up. */
+  void leaveQueue() {
+    leftQueue.incrementAndGet();
+  }
+
   /** @return the window's length */
   long windowNanos() {
     return windowNanos;
@@ -57,14 +70,15 @@ final class WindowGate {
    *
    * @param nowNanos now
    * @param share operations the profile offers in the window ending now
-   * @param ahead how many other workers wait for room before this one: a full window frees one
-   *     place at a time, and waking every waiting worker at each would cost a wake-up per worker
-   *     per start, on a busy machine the cores' time the workers need to catch up; so each waits
-   *     for the place its turn will take. A hint only: whoever asks first when a place is free
-   *     takes it
+   * @param place the asking worker's place in the queue of those waiting for room ({@link #queue}),
+   *     or -1 before it waits. A full window frees one place at a time, and waking every waiting
+   *     worker at each would cost a wake-up per worker per start, on a busy machine the cores' time
+   *     the workers need to catch up; so each waits for the place its turn will take. A hint only:
+   *     whoever asks first when a place is free takes it
    * @return 0 when the start was let through (and is counted), else how long to wait before asking again
    */
-  long tryStart(long nowNanos, double share, long ahead) {
+  long tryStart(long nowNanos, double share, long place) {
+    long ahead = place < 0 ? 0 : Math.max(0, place - leftQueue.get());
     long most = (long) Math.ceil(share * (1 + shareAllowance) - 1e-9) + allowance;
     if (most > mask) {
       most = mask;
