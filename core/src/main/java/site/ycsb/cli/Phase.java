@@ -210,7 +210,9 @@ final class Phase {
         Math.max(1, (long) (statusSeconds * 1000)));
     ErrorLog errors = new ErrorLog(err);
     errors.hideValuesOf(props);
-    Runner runner = new Runner(settings, bindings, workload, props, errors, sampleMillis, fanOut(listeners));
+    int threads = settings.threads();
+    Runner runner = new Runner(settings, bindings, workload, id -> workload.initThread(props, id, threads), errors,
+        sampleMillis, fanOut(listeners));
     if (live != null) {
       live.readFrom(new LiveMetrics.Source() {
         @Override

@@ -55,7 +55,8 @@ final class Settings {
         IGNORE_INSERT_ERRORS.getBoolean(p),
         measurementInterval(p),
         INFLIGHT.getInt(p),
-        ThrottleOptions.read(p));
+        ThrottleOptions.read(p),
+        site.ycsb.measurements.RecordingOptions.from(p));
   }
 
   /** Without a throttle the intended start is the actual start: its figures only when asked. */

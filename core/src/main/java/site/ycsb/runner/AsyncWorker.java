@@ -1,11 +1,8 @@
 package site.ycsb.runner;
 
 import java.util.ArrayList;
-import java.util.Properties;
-import java.util.concurrent.CompletionException;
 import site.ycsb.AsyncDB;
 import site.ycsb.DB;
-import site.ycsb.Status;
 import site.ycsb.Workload;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
@@ -27,11 +24,11 @@ import site.ycsb.workloads.PlannedOperation;
  */
 final class AsyncWorker extends Worker {
   private final AsyncDB async;
-  private final OperationPlanner planner;
-  private final Completions<InflightOperation> completions = new Completions<>();
-  private final ArrayList<InflightOperation> waitingToRetry = new ArrayList<>();
-  private InflightOperation[] slots;
-  private InflightOperation[] free;
+  private final OperationCycle cycle;
+  private final Completions<OperationSlot> completions = new Completions<>();
+  private final ArrayList<OperationSlot> waitingToRetry = new ArrayList<>();
+  private OperationSlot[] slots;
+  private OperationSlot[] free;
   private int freeCount;
   private WorkerRecorder recorder;
   private boolean stopIssuing;
@@ -46,29 +43,30 @@ final class AsyncWorker extends Worker {
   private volatile long abandoned;
   private volatile long limitWaits;
 
-  AsyncWorker(int id, PhaseSettings settings, DB binding, Workload workload, Properties props, Shared shared,
+  AsyncWorker(int id, PhaseSettings settings, DB binding, Workload workload, Shared shared,
               WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
-    super(id, settings, binding, workload, props, shared, warmupRecorder, measuredRecorder);
+    super(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
     // checked before the phase is assembled; here only as the last line of defence
     this.async = (AsyncDB) binding;
-    this.planner = (OperationPlanner) workload;
+    this.cycle = new OperationCycle((OperationPlanner) workload, settings.retries(), window, errors, settings.load());
   }
 
   @Override
   int inflightNow() {
     // a plain read from the metrics thread: a gauge may be a moment old, and a volatile field would
     // cost a fenced write on every operation's start and completion
-    InflightOperation[] s = slots;
+    OperationSlot[] s = slots;
     return s == null ? 0 : s.length - freeCount;
   }
 
   @Override
   void prepare(WorkerRecorder first) {
     int n = settings.inflight();
-    slots = new InflightOperation[n];
-    free = new InflightOperation[n];
+    slots = new OperationSlot[n];
+    free = new OperationSlot[n];
     for (int i = 0; i < n; i++) {
-      slots[i] = new InflightOperation(window, settings.measureIntended(), completions);
+      // the worker alone records its operations: a cut-off operation is always its own to record
+      slots[i] = new OperationSlot(new OperationCalls(window, settings.measureIntended(), () -> true), completions);
       free[i] = slots[i];
     }
     freeCount = n;
@@ -109,7 +107,7 @@ final class AsyncWorker extends Worker {
 
   @Override
   boolean beforeSlot() {
-    if (throttle != null && settings.throttleMode() == Throttle.Mode.WINDOWED) {
+    if (throttle.windowed()) {
       // the windowed schedule never catches up: a slot is taken only when it can be sent
       return awaitFreeSlot();
     }
@@ -129,15 +127,12 @@ final class AsyncWorker extends Worker {
       // due while the in-flight limit held this worker back: its wait shows from its intended start
       limitWaits++;
     }
-    InflightOperation s = free[--freeCount];
+    OperationSlot s = free[--freeCount];
     s.busy = true;
     s.recorder = recorder;
     s.calls.intendedStart(intended);
-    try {
-      planner.plan(s.op, state, settings.load());
-    } catch (RuntimeException e) {
-      errors.report(settings.load() ? "workload insert" : "workload transaction", e);
-      endOperation(s, true);
+    if (!cycle.plan(s, state, settings.load())) {
+      freePlace(s);
       return !workload.isStopRequested();
     }
     startCall(s);
@@ -183,9 +178,9 @@ final class AsyncWorker extends Worker {
   /** @return completed calls and due retries handled */
   private int handleCompletions() {
     int handled = 0;
-    InflightOperation s = completions.takeAll();
+    OperationSlot s = completions.takeAll();
     while (s != null) {
-      InflightOperation next = s.nextCompleted;
+      OperationSlot next = s.nextCompleted;
       s.nextCompleted = null;
       completed(s);
       handled++;
@@ -197,16 +192,13 @@ final class AsyncWorker extends Worker {
     return handled;
   }
 
-  private void startCall(InflightOperation s) {
-    s.tries = 0;
-    s.countSentBytes();
-    s.callStartNanos = System.nanoTime();
-    s.calls.callStarted(s.callStartNanos);
+  private void startCall(OperationSlot s) {
+    s.callStarting();
     send(s);
   }
 
   /** Sends the operation's current call; a binding that throws completes it at once as an error. */
-  private void send(InflightOperation s) {
+  private void send(OperationSlot s) {
     if (s.sendTo(async)) {
       unflushed = true;
     }
@@ -225,26 +217,10 @@ final class AsyncWorker extends Worker {
     }
   }
 
-  /** A call of the slot's operation completed: retry it, record it, and go on with the operation. */
-  private void completed(InflightOperation s) {
-    PlannedOperation op = s.op;
-    Status status;
-    if (s.failure != null) {
-      Throwable cause = s.failure instanceof CompletionException && s.failure.getCause() != null
-          ? s.failure.getCause() : s.failure;
-      errors.report(op.call().label(), cause);
-      status = Status.ERROR;
-    } else {
-      status = s.status == null ? Status.ERROR : s.status;
-    }
-    s.failure = null;
-    s.status = status;
-    if (settings.retries().retries(op.call(), status, s.tries, window)) {
-      s.tries++;
-      op.readResult().clear();
-      op.scanResult().clear();
-      RetryPolicy.rewind(op.values());
-      long delayNanos = settings.retries().delayMillis() * 1_000_000L;
+  /** A call of the slot's operation completed: retry it, or record it and go on with the operation. */
+  private void completed(OperationSlot s) {
+    if (cycle.callCompleted(s)) {
+      long delayNanos = cycle.retryDelayNanos();
       if (delayNanos <= 0) {
         send(s);
       } else {
@@ -252,20 +228,7 @@ final class AsyncWorker extends Worker {
       }
       return;
     }
-    s.calls.record(op.call(), status, s.callStartNanos, s.endNanos, s.tries, s.callBytes(status), s.recorder);
-    afterCall(s, status);
-  }
-
-  private void afterCall(InflightOperation s, Status status) {
-    PlannedOperation.Next next;
-    try {
-      next = planner.afterCall(s.op, status);
-    } catch (RuntimeException e) {
-      errors.report(settings.load() ? "workload insert" : "workload transaction", e);
-      endOperation(s, false);
-      return;
-    }
-    switch (next) {
+    switch (cycle.afterCall(s)) {
       case CALL:
         startCall(s);
         break;
@@ -277,15 +240,15 @@ final class AsyncWorker extends Worker {
           stoppedOnFailedInsert = true;
           stopIssuing |= !settings.ignoreInsertErrors();
         }
-        endOperation(s, false);
+        endOperation(s);
         break;
       default:
-        endOperation(s, false);
+        endOperation(s);
         break;
     }
   }
 
-  private void scheduleRetry(InflightOperation s, long delayNanos, boolean newCall) {
+  private void scheduleRetry(OperationSlot s, long delayNanos, boolean newCall) {
     s.retryAtNanos = System.nanoTime() + delayNanos;
     s.retryIsNewCall = newCall;
     waitingToRetry.add(s);
@@ -303,7 +266,7 @@ final class AsyncWorker extends Worker {
   private int sendDueRetries(long now) {
     int sent = 0;
     for (int i = waitingToRetry.size() - 1; i >= 0; i--) {
-      InflightOperation s = waitingToRetry.get(i);
+      OperationSlot s = waitingToRetry.get(i);
       if (s.retryAtNanos > now) {
         continue;
       }
@@ -312,10 +275,9 @@ final class AsyncWorker extends Worker {
       if (window.isOver(now) || stopIssuing) {
         // no retry after the end: the operation ends with the outcome it has
         if (!s.retryIsNewCall) {
-          s.calls.record(s.op.call(), s.status, s.callStartNanos, s.endNanos, s.tries, s.callBytes(s.status),
-              s.recorder);
+          cycle.recordCall(s);
         }
-        endOperation(s, false);
+        endOperation(s);
       } else if (s.retryIsNewCall) {
         startCall(s);
       } else {
@@ -325,20 +287,13 @@ final class AsyncWorker extends Worker {
     return sent;
   }
 
-  /** Records the operation's compound entries and the operation itself, and frees its place. */
-  private void endOperation(InflightOperation s, boolean failedWithoutCall) {
-    PlannedOperation op = s.op;
-    if (op.compound() != null) {
-      s.calls.record(op.compound(), op.compoundStatus(), op.compoundStartNanos(), s.endNanos, 0, s.recorder);
-    }
-    if (op.verdict() != null) {
-      s.calls.record(Operation.VERIFY, op.verdict(), op.verifyStartNanos(), op.verifyEndNanos(), 0, s.recorder);
-    }
-    if (op.stalenessNanos() >= 0) {
-      long now = System.nanoTime();
-      s.calls.record(Operation.STALE_READ, Status.OK, now - op.stalenessNanos(), now, 0, s.recorder);
-    }
-    s.calls.end(s.recorder, failedWithoutCall);
+  /** Records the operation and frees its place. */
+  private void endOperation(OperationSlot s) {
+    cycle.end(s, false);
+    freePlace(s);
+  }
+
+  private void freePlace(OperationSlot s) {
     long end = s.calls.lastRecordedEndNanos();
     if (end > lastRecordedEndNanos) {
       lastRecordedEndNanos = end;
@@ -360,7 +315,7 @@ final class AsyncWorker extends Worker {
       }
     }
     long sum = 0;
-    for (InflightOperation s : slots) {
+    for (OperationSlot s : slots) {
       sum += s.calls.discardedAfterDeadline();
       if (s.busy) {
         abandon(s);
@@ -370,7 +325,7 @@ final class AsyncWorker extends Worker {
   }
 
   /** An operation still in flight when the wait for it ended: counted, and shown at its lower bound. */
-  private void abandon(InflightOperation s) {
+  private void abandon(OperationSlot s) {
     abandoned++;
     s.calls.recordUnfinished(s.recorder);
   }

@@ -1,6 +1,5 @@
 package site.ycsb.runner;
 
-import java.util.Properties;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.measurements.WorkerRecorder;
@@ -8,15 +7,18 @@ import site.ycsb.measurements.WorkerRecorder;
 /** The blocking path: one operation at a time, the thread inside the binding's call until it returns. */
 final class BlockingWorker extends Worker {
   private volatile MeasuredDB db;
+  private OperationCycle cycle;
 
-  BlockingWorker(int id, PhaseSettings settings, DB binding, Workload workload, Properties props, Shared shared,
+  BlockingWorker(int id, PhaseSettings settings, DB binding, Workload workload, Shared shared,
                  WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
-    super(id, settings, binding, workload, props, shared, warmupRecorder, measuredRecorder);
+    super(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
   }
 
   @Override
   void prepare(WorkerRecorder first) {
-    db = new MeasuredDB(binding, first, settings.retries(), window, errors, settings.measureIntended());
+    // the workload makes its operations itself here (doTransaction), through the cycle's calls
+    cycle = new OperationCycle(null, settings.retries(), window, errors, settings.load());
+    db = new MeasuredDB(binding, first, cycle, window, settings.measureIntended());
   }
 
   @Override
@@ -56,7 +58,7 @@ final class BlockingWorker extends Worker {
         more = workload.doTransaction(db, state);
       }
     } catch (RuntimeException e) {
-      errors.report(settings.load() ? "workload insert" : "workload transaction", e);
+      cycle.workloadFailed(e);
       workloadFailed = true;
       more = true;
     }

@@ -11,25 +11,24 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.WorkerRecorder;
+import site.ycsb.workloads.OperationEnds;
+import site.ycsb.workloads.PlannedOperation;
 
 /**
- * Wraps one worker's binding: times every call, retries failed calls as configured (a retried
- * operation counts once and its latency includes the retries), turns exceptions into
- * {@link Status#ERROR}, and records the result unless it completed after the deadline. An
- * operation due before the deadline that did not complete inside it is recorded as unfinished,
- * at a lower bound of its latency; so is a slot the throttle gave up.
+ * Wraps one worker's binding on the blocking path: every call a workload makes goes through one
+ * {@link OperationSlot} and the {@link OperationCycle} the asynchronous path uses too, which times
+ * it, retries it as configured (a retried call counts once and its latency includes the retries),
+ * turns exceptions into {@link Status#ERROR}, and records it unless it completed after the
+ * deadline. An operation due before the deadline that did not complete inside it is recorded as
+ * unfinished, at a lower bound of its latency; so is a slot the throttle gave up.
  */
-final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedSlots {
+final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlots {
   private final DB db;
-  private final RetryPolicy retryPolicy;
-  private final RunWindow window;
-  private final ErrorLog errors;
+  private final OperationCycle cycle;
   private final boolean measureIntended;
-  private WorkerRecorder recorder;
   /**
    * When the operation in flight was due (intended start, or its first call's start without a
    * throttle), for the runner to account for it if this worker is abandoned; -1 between operations.
@@ -39,23 +38,22 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
   /** Taken by whoever records the operation that the deadline cut off: this worker or the runner. */
   private final AtomicBoolean unfinishedTaken = new AtomicBoolean();
   private final OperationCalls calls;
-  private final ValueBytes valueBytes = new ValueBytes();
+  /** The call being made: the workload's operation makes its calls one at a time through here. */
+  private final OperationSlot slot;
   private long lastCallEndNanos;
 
-  MeasuredDB(DB db, WorkerRecorder recorder, RetryPolicy retryPolicy, RunWindow window, ErrorLog errors,
-             boolean measureIntended) {
+  MeasuredDB(DB db, WorkerRecorder recorder, OperationCycle cycle, RunWindow window, boolean measureIntended) {
     this.db = db;
     this.measureIntended = measureIntended;
-    this.recorder = recorder;
-    this.retryPolicy = retryPolicy;
-    this.window = window;
-    this.errors = errors;
+    this.cycle = cycle;
     this.calls = new OperationCalls(window, measureIntended, () -> unfinishedTaken.compareAndSet(false, true));
+    this.slot = new OperationSlot(calls, null);
+    slot.recorder = recorder;
   }
 
   /** Switches recording to another phase's recorder (end of warm-up). */
   void recordInto(WorkerRecorder next) {
-    this.recorder = next;
+    slot.recorder = next;
   }
 
   /** Sets the intended start of the operations of the next transaction, or -1 for none. */
@@ -66,16 +64,10 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
     }
   }
 
-  private void callStarted(long startNanos) {
-    if (calls.callStarted(startNanos) && calls.intendedStart() < 0) {
-      inflightSince.lazySet(startNanos);
-    }
-  }
-
   @Override
   public void skipped(long latenessNanos) {
     if (measureIntended) {
-      recorder.recordOne(Operation.UNFINISHED, Outcome.INTENDED, latenessNanos);
+      slot.recorder.recordOne(Operation.UNFINISHED, Outcome.INTENDED, latenessNanos);
     }
   }
 
@@ -103,10 +95,17 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
    * @param failedWithoutCall whether the workload itself failed before any call
    */
   void endOperation(boolean failedWithoutCall) {
-    calls.end(recorder, failedWithoutCall);
+    cycle.end(slot, failedWithoutCall);
+    slot.op.clear();
     if (measureIntended) {
       inflightSince.lazySet(-1);
     }
+  }
+
+  /** What the workload's operation noted besides its calls: recorded with them. */
+  @Override
+  public void ended(PlannedOperation op) {
+    cycle.recordNoted(op, slot);
   }
 
   long lastRecordedEndNanos() {
@@ -147,16 +146,6 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
     db.cleanup();
   }
 
-  @Override
-  public void recordCompound(Operation op, long startNanos, Status status) {
-    record(op, status, startNanos, System.nanoTime(), 0, 0);
-  }
-
-  private void record(Operation op, Status status, long startNanos, long endNanos, int retries, long bytes) {
-    lastCallEndNanos = endNanos;
-    calls.record(op, status, startNanos, endNanos, retries, bytes > 0 && status.isOk() ? bytes : 0, recorder);
-  }
-
   /**
    * The end of the last call, and forgets it: lets the worker check the deadline without another
    * clock read.
@@ -169,144 +158,64 @@ final class MeasuredDB extends DB implements CompoundRecorder, Throttle.SkippedS
     return t;
   }
 
-
-  private boolean retryAfter(Status status, Operation op, int retriesDone) {
-    if (!retryPolicy.retries(op, status, retriesDone, window)) {
-      return false;
+  /** Makes the call the slot's operation names, blocking, retried and recorded by the cycle. */
+  private Status make() {
+    if (slot.callStarting() && calls.intendedStart() < 0) {
+      inflightSince.lazySet(slot.callStartNanos);
     }
-    long delay = retryPolicy.delayMillis();
-    if (delay > 0) {
-      try {
-        Thread.sleep(delay);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return false;
+    while (true) {
+      slot.callOn(db);
+      if (!cycle.callCompleted(slot) || !pause(cycle.retryDelayNanos())) {
+        break;
       }
     }
-    return true;
+    lastCallEndNanos = slot.endNanos;
+    return slot.status;
   }
 
-  private Status failed(Operation op, Throwable t) {
-    errors.report(op.label(), t);
-    return Status.ERROR;
-  }
-
-  private static Status orError(Status s) {
-    return s == null ? Status.ERROR : s;
+  /** @return false when interrupted: the call is recorded with the outcome it has */
+  private boolean pause(long nanos) {
+    if (nanos <= 0) {
+      return true;
+    }
+    try {
+      Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      cycle.recordCall(slot);
+      return false;
+    }
   }
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    long start = System.nanoTime();
-    callStarted(start);
-    int tries = 0;
-    Status s;
-    while (true) {
-      try {
-        s = orError(db.read(table, key, fields, result));
-      } catch (RuntimeException | LinkageError e) {
-        s = failed(Operation.READ, e);
-      }
-      if (!retryAfter(s, Operation.READ, tries)) {
-        break;
-      }
-      tries++;
-      result.clear();
-    }
-    long end = System.nanoTime();
-    record(Operation.READ, s, start, end, tries, s.isOk() ? valueBytes.of(result) : 0);
-    return s;
+    slot.op.read(table, key, fields, result);
+    return make();
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
-    long start = System.nanoTime();
-    callStarted(start);
-    int tries = 0;
-    Status s;
-    while (true) {
-      try {
-        s = orError(db.scan(table, startkey, recordcount, fields, result));
-      } catch (RuntimeException | LinkageError e) {
-        s = failed(Operation.SCAN, e);
-      }
-      if (!retryAfter(s, Operation.SCAN, tries)) {
-        break;
-      }
-      tries++;
-      result.clear();
-    }
-    long end = System.nanoTime();
-    record(Operation.SCAN, s, start, end, tries, s.isOk() ? valueBytes.ofAll(result) : 0);
-    return s;
+    slot.op.scan(table, startkey, recordcount, fields, result);
+    return make();
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    // counted before the binding consumes the values
-    long bytes = valueBytes.of(values);
-    long start = System.nanoTime();
-    callStarted(start);
-    int tries = 0;
-    Status s;
-    while (true) {
-      try {
-        s = orError(db.update(table, key, values));
-      } catch (RuntimeException | LinkageError e) {
-        s = failed(Operation.UPDATE, e);
-      }
-      if (!retryAfter(s, Operation.UPDATE, tries)) {
-        break;
-      }
-      tries++;
-      RetryPolicy.rewind(values);
-    }
-    record(Operation.UPDATE, s, start, System.nanoTime(), tries, bytes);
-    return s;
+    slot.op.update(table, key, values);
+    return make();
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    long bytes = valueBytes.of(values);
-    long start = System.nanoTime();
-    callStarted(start);
-    int tries = 0;
-    Status s;
-    while (true) {
-      try {
-        s = orError(db.insert(table, key, values));
-      } catch (RuntimeException | LinkageError e) {
-        s = failed(Operation.INSERT, e);
-      }
-      if (!retryAfter(s, Operation.INSERT, tries)) {
-        break;
-      }
-      tries++;
-      RetryPolicy.rewind(values);
-    }
-    record(Operation.INSERT, s, start, System.nanoTime(), tries, bytes);
-    return s;
+    slot.op.insert(table, key, values);
+    return make();
   }
 
   @Override
   public Status delete(String table, String key) {
-    long start = System.nanoTime();
-    callStarted(start);
-    int tries = 0;
-    Status s;
-    while (true) {
-      try {
-        s = orError(db.delete(table, key));
-      } catch (RuntimeException | LinkageError e) {
-        s = failed(Operation.DELETE, e);
-      }
-      if (!retryAfter(s, Operation.DELETE, tries)) {
-        break;
-      }
-      tries++;
-    }
-    record(Operation.DELETE, s, start, System.nanoTime(), tries, 0);
-    return s;
+    slot.op.delete(table, key);
+    return make();
   }
 }

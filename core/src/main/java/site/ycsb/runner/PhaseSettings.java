@@ -21,6 +21,7 @@ package site.ycsb.runner;
  * @param inflight operations each worker keeps in flight through the binding's asynchronous
  *     side; 0 for the blocking path
  * @param throttle the schedule's profile, arrivals, mode, window and tolerance; null for no throttle
+ * @param recording what is recorded besides the standard figures (raw samples, error codes)
  */
 public record PhaseSettings(
     boolean load,
@@ -37,7 +38,8 @@ public record PhaseSettings(
     boolean ignoreInsertErrors,
     String measurementInterval,
     int inflight,
-    ThrottleSettings throttle) {
+    ThrottleSettings throttle,
+    site.ycsb.measurements.RecordingOptions recording) {
 
   /** The settings of a constant target with even spacing ({@code -target}), or of no throttle. */
   public PhaseSettings(boolean load, int threads, long operations, long maxExecutionNanos, long warmupNanos,
@@ -48,7 +50,7 @@ public record PhaseSettings(
         startEpochMillis, threadStopTimeoutNanos, ignoreInsertErrors, measurementInterval, inflight,
         target > 0 ? new ThrottleSettings(site.ycsb.runner.profile.LoadProfile.constant(target), throttleMode, false,
             0, ThrottleSettings.DEFAULT_WINDOW_NANOS, ThrottleSettings.DEFAULT_TOLERANCE_NANOS,
-            ThrottleSettings.DEFAULT_ALLOWANCE) : null);
+            ThrottleSettings.DEFAULT_ALLOWANCE) : null, site.ycsb.measurements.RecordingOptions.STANDARD);
   }
 
   /** @return whether latency is also recorded from the intended start */

@@ -2,7 +2,6 @@ package site.ycsb.runner;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.DB;
 import site.ycsb.Workload;
@@ -24,7 +23,7 @@ public final class Runner {
   private final PhaseSettings settings;
   private final List<DB> bindings;
   private final Workload workload;
-  private final Properties props;
+  private final WorkerStates states;
   private final ErrorLog errors;
   private final long sampleNanos;
   private final PhaseListener listener;
@@ -37,7 +36,7 @@ public final class Runner {
   private final WorkerRecorder outsideWorkersWarmup;
   private final WorkerRecorder outsideWorkers;
   private BindingRecording.PhaseRoute outsideRoute;
-  private volatile Throttle throttle;
+  private volatile Throttle throttle = Throttle.none();
   private volatile List<Worker> running = List.of();
   /** When the connected workers start: at once, at {@code starttime}, or when every client is ready. */
   private StartGate startGate;
@@ -54,12 +53,12 @@ public final class Runner {
    * @param settings the phase's settings
    * @param bindings one binding instance per worker, properties already set
    * @param workload the initialised workload
-   * @param props the effective properties
+   * @param states makes what the workload keeps for each worker ({@code initThread})
    * @param errors where errors are reported once
    * @param sampleMillis how often the sampler reads the recorders
    * @param listener receives every sample
    */
-  public Runner(PhaseSettings settings, List<DB> bindings, Workload workload, Properties props, ErrorLog errors,
+  public Runner(PhaseSettings settings, List<DB> bindings, Workload workload, WorkerStates states, ErrorLog errors,
                 long sampleMillis, PhaseListener listener) {
     if (bindings.size() != settings.threads()) {
       throw new IllegalArgumentException("one binding per worker is needed");
@@ -67,11 +66,11 @@ public final class Runner {
     this.settings = settings;
     this.bindings = bindings;
     this.workload = workload;
-    this.props = props;
+    this.states = states;
     this.errors = errors;
     this.sampleNanos = TimeUnit.MILLISECONDS.toNanos(Math.max(1, sampleMillis));
     this.listener = listener;
-    this.measured = new RunMeasurements(site.ycsb.measurements.RecordingOptions.from(props));
+    this.measured = new RunMeasurements(settings.recording());
     this.sharedResources = new SharedResources(errors);
     this.unfinished = measured.newRecorder();
     this.outsideWorkersWarmup = warmup.newRecorder();
@@ -141,15 +140,15 @@ public final class Runner {
     WarmupEnd warmupEnd = new WarmupEnd(n, this::openMeasuredWindow);
     OperationBudget budget = new OperationBudget(settings.operations(), n);
     OperationBudget warmupBudget = new OperationBudget(settings.warmupOperations(), n);
-    throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n) : null;
+    throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n) : Throttle.none();
     Worker.Shared shared = new Worker.Shared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors,
-        sharedResources);
+        sharedResources, states);
 
     List<Worker> workers = new ArrayList<>(n);
     List<Thread> threads = workerThreads;
     long setupStart = System.nanoTime();
     for (int i = 0; i < n; i++) {
-      Worker w = Worker.create(i, settings, bindings.get(i), workload, props, shared,
+      Worker w = Worker.create(i, settings, bindings.get(i), workload, shared,
           warmup.newRecorder(), measured.newRecorder());
       Thread t = new Thread(w, "ycsb-worker-" + i);
       // a worker stuck in a driver call must not keep the process alive
@@ -191,9 +190,7 @@ public final class Runner {
     lastSampleNanos = releaseNanos;
     listener.onStart(releaseEpochMillis);
     window.begin(releaseNanos);
-    if (throttle != null) {
-      throttle.start(releaseNanos);
-    }
+    throttle.start(releaseNanos);
     if (!settings.hasWarmup()) {
       openMeasuredWindow(releaseNanos);
     }
@@ -221,9 +218,7 @@ public final class Runner {
    */
   private void openMeasuredWindow(long atNanos) {
     outsideRoute.recordInto(outsideWorkers);
-    if (throttle != null) {
-      throttle.start(atNanos);
-    }
+    throttle.start(atNanos);
     window.open(atNanos, settings.maxExecutionNanos());
     listener.onMeasurementStart();
   }
@@ -268,9 +263,6 @@ public final class Runner {
         }
       }
     }
-    if (throttle == null) {
-      return 0;
-    }
     return throttle.notStartedBefore(deadline,
         lateness -> unfinished.recordOne(Operation.UNFINISHED, Outcome.INTENDED, lateness));
   }
@@ -306,8 +298,7 @@ public final class Runner {
 
   /** @return the throttle's target at this instant (ops/s), 0 without one (live metrics; any thread) */
   public double targetNow() {
-    Throttle t = throttle;
-    return t == null ? 0 : t.rateNow();
+    return throttle.rateNow();
   }
 
   private volatile long progressEpochMillis;
@@ -335,7 +326,7 @@ public final class Runner {
         .setupAndCleanup(initNanos, cleanup)
         .workers(settings.threads(), settings.inflight())
         .leftAtTheEnd(abandoned, workers.stream().mapToLong(Worker::abandonedOperations).sum(), discarded)
-        .throttle(throttle == null ? 0 : throttle.missedSlots(), throttle == null ? 0 : throttle.lateStarts(),
+        .throttle(throttle.missedSlots(), throttle.lateStarts(),
             notStarted, workers.stream().mapToLong(Worker::inflightLimitWaits).sum())
         .ended(endedBy, stoppedOnInsert)
         .build();
@@ -500,7 +491,7 @@ public final class Runner {
         from = window.measureStartNanos();
       }
       long at = Math.max(atNanos, from);
-      if (throttle != null && !warmingUp) {
+      if (!warmingUp) {
         // the load the schedule offered in this interval, beside what was achieved
         double offered = throttle.offeredBetween(from, Math.min(at, window.deadlineNanos()));
         interval.addIntendedOperations(offered);

@@ -42,6 +42,11 @@ public final class Throttle {
   /** The blocking worker's way of waiting: nothing else to do. */
   public static final Idle PARK = LockSupport::parkNanos;
 
+  /** What {@link #acquire} returns when the worker is to stop: the next slot lies after the deadline. */
+  public static final long STOP = Long.MIN_VALUE;
+  /** What {@link #acquire} returns without a target: the operation has no intended start. */
+  public static final long UNPACED = -1;
+
   /** A stop request is seen at least this often while a worker waits. */
   private static final long LONGEST_NAP = 10_000_000L;
 
@@ -53,6 +58,30 @@ public final class Throttle {
   private final long stallNanos;
   private final LongAdder missedSlots = new LongAdder();
   private final LongAdder lateStarts = new LongAdder();
+
+  /** Without a target ({@link #none()}): no schedule, nothing counted. */
+  private Throttle() {
+    this.schedule = null;
+    this.mode = Mode.OPEN;
+    this.gate = null;
+    this.toleranceNanos = 0;
+    this.stallNanos = 0;
+  }
+
+  /** @return the throttle of a phase without a target: every operation goes when its worker is free */
+  public static Throttle none() {
+    return new Throttle();
+  }
+
+  /** @return whether operations follow a schedule (a target or a load profile) */
+  public boolean paces() {
+    return schedule != null;
+  }
+
+  /** @return whether a slot is taken only when it can be sent (the windowed mode) */
+  public boolean windowed() {
+    return mode == Mode.WINDOWED;
+  }
 
   /**
    * A constant target with even spacing, as {@code -target}.
@@ -90,6 +119,9 @@ public final class Throttle {
    * than the warm-up's schedule offered in its part and the restarted one in the rest.
    */
   public synchronized void start(long originNanos) {
+    if (schedule == null) {
+      return;
+    }
     schedule.start(originNanos);
     missedSlots.reset();
     lateStarts.reset();
@@ -101,14 +133,18 @@ public final class Throttle {
    * @param window the run's window; no wait goes beyond its deadline
    * @param skipped receives the slots the windowed mode gives up
    * @param idle how to wait
-   * @return the intended start of the operation, or -1 when the slot lies after the deadline
+   * @return the intended start of the operation, {@link #UNPACED} without a target, or
+   *     {@link #STOP} when the slot lies after the deadline
    */
   public long acquire(RunWindow window, SkippedSlots skipped, Idle idle) {
+    if (schedule == null) {
+      return UNPACED;
+    }
     while (true) {
       long intended = schedule.take();
       if (intended >= window.deadlineNanos()) {
         window.markDeadlineReached();
-        return -1;
+        return STOP;
       }
       if (mode == Mode.WINDOWED) {
         long now = System.nanoTime();
@@ -126,7 +162,7 @@ public final class Throttle {
         }
       }
       if (!waitFor(intended, window, idle)) {
-        return -1;
+        return STOP;
       }
       long now = System.nanoTime();
       if (mode == Mode.WINDOWED) {
@@ -215,6 +251,9 @@ public final class Throttle {
    * @return how many there were
    */
   public long notStartedBefore(long deadlineNanos, SkippedSlots into) {
+    if (schedule == null) {
+      return 0;
+    }
     return schedule.notTakenBefore(deadlineNanos, into);
   }
 
@@ -223,11 +262,17 @@ public final class Throttle {
    *     interval); zero before the schedule starts
    */
   public double offeredBetween(long fromNanos, long toNanos) {
+    if (schedule == null) {
+      return 0;
+    }
     return schedule.offeredBetween(Math.max(fromNanos, schedule.originNanos()), toNanos);
   }
 
   /** @return the profile's target at this instant (ops/s) */
   public double rateNow() {
+    if (schedule == null) {
+      return 0;
+    }
     return schedule.rateAt(System.nanoTime());
   }
 

@@ -19,7 +19,6 @@ abstract class Worker implements Runnable {
   protected final PhaseSettings settings;
   protected final DB binding;
   protected final Workload workload;
-  private final Properties props;
   private final StartLine startLine;
   protected final RunWindow window;
   private final WarmupEnd warmupEnd;
@@ -30,6 +29,7 @@ abstract class Worker implements Runnable {
   protected final WorkerRecorder measuredRecorder;
   protected final ErrorLog errors;
   private final SharedResources sharedResources;
+  private final WorkerStates states;
 
   private volatile Throwable setupFailure;
   private volatile long cleanupNanos;
@@ -43,13 +43,12 @@ abstract class Worker implements Runnable {
   /** Where what the binding or workload records itself (upstream's Measurements) goes from this thread. */
   private final BindingRecording.Route ownFigures = new BindingRecording.Route(this::operationDueNanos);
 
-  Worker(int id, PhaseSettings settings, DB binding, Workload workload, Properties props, Shared shared,
+  Worker(int id, PhaseSettings settings, DB binding, Workload workload, Shared shared,
          WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
     this.id = id;
     this.settings = settings;
     this.binding = binding;
     this.workload = workload;
-    this.props = props;
     this.startLine = shared.startLine;
     this.window = shared.window;
     this.warmupEnd = shared.warmupEnd;
@@ -58,6 +57,7 @@ abstract class Worker implements Runnable {
     this.throttle = shared.throttle;
     this.errors = shared.errors;
     this.sharedResources = shared.resources;
+    this.states = shared.states;
     this.measuredRecorder = measuredRecorder;
     this.warmupRecorder = warmupRecorder;
   }
@@ -65,12 +65,12 @@ abstract class Worker implements Runnable {
   /**
    * @return the worker for the phase's settings: asynchronous when {@code inflight} is set
    */
-  static Worker create(int id, PhaseSettings settings, DB binding, Workload workload, Properties props,
+  static Worker create(int id, PhaseSettings settings, DB binding, Workload workload,
                        Shared shared, WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
     if (settings.inflight() > 0) {
-      return new AsyncWorker(id, settings, binding, workload, props, shared, warmupRecorder, measuredRecorder);
+      return new AsyncWorker(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
     }
-    return new BlockingWorker(id, settings, binding, workload, props, shared, warmupRecorder, measuredRecorder);
+    return new BlockingWorker(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
   }
 
   /** What all workers of a phase share. */
@@ -83,9 +83,11 @@ abstract class Worker implements Runnable {
     final Throttle throttle;
     final ErrorLog errors;
     final SharedResources resources;
+    final WorkerStates states;
 
     Shared(StartLine startLine, RunWindow window, WarmupEnd warmupEnd, OperationBudget warmupBudget,
-           OperationBudget budget, Throttle throttle, ErrorLog errors, SharedResources resources) {
+           OperationBudget budget, Throttle throttle, ErrorLog errors, SharedResources resources,
+           WorkerStates states) {
       this.startLine = startLine;
       this.window = window;
       this.warmupEnd = warmupEnd;
@@ -94,6 +96,7 @@ abstract class Worker implements Runnable {
       this.throttle = throttle;
       this.errors = errors;
       this.resources = resources;
+      this.states = states;
     }
   }
 
@@ -138,7 +141,7 @@ abstract class Worker implements Runnable {
   private boolean setUp() {
     try {
       binding.init(new WorkerContext(id, settings.threads(), settings.inflight(), errors, sharedResources));
-      state = workload.initThread(props, id, settings.threads());
+      state = states.forWorker(id);
       initialized();
     } catch (DBException | site.ycsb.WorkloadException | RuntimeException | Error e) {
       // an Error too (a driver class missing from the class path): the start line must not wait
@@ -241,21 +244,18 @@ abstract class Worker implements Runnable {
 
   /** @return false when this worker should stop */
   private boolean oneOperation() {
-    long intended = -1;
-    if (throttle != null) {
-      if (!beforeSlot()) {
-        return false;
-      }
-      intended = throttle.acquire(window, skippedSlots(), idle());
-      if (intended < 0) {
-        return false;
-      }
+    if (!beforeSlot()) {
+      return false;
+    }
+    long intended = throttle.acquire(window, skippedSlots(), idle());
+    if (intended == Throttle.STOP) {
+      return false;
     }
     return perform(intended);
   }
 
   /**
-   * Called before a throttled operation takes its slot.
+   * Called before an operation takes its slot (or, without a target, before it starts).
    *
    * @return false when this worker should stop
    */

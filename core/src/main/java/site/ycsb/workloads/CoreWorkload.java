@@ -20,7 +20,6 @@ import site.ycsb.generator.CounterGenerator;
 import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
-import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.props.PropertyException;
@@ -149,11 +148,10 @@ public class CoreWorkload extends Workload implements OperationPlanner {
   /** The smallest key number the run phase chooses from. */
   private long firstKey;
   /**
-   * Whether read and read-modify-write are this class's own: then the mix reuses one result map
-   * per worker instead of calling the public methods, which allocate one per call.
+   * The operations of the mix a subclass makes itself ({@code doTransactionRead} overridden, say):
+   * the mix calls those methods; the others it makes with the worker's reused operation.
    */
-  private boolean ownRead;
-  private boolean ownReadModifyWrite;
+  private java.util.EnumSet<Mix> replaced;
 
   /**
    * Upstream's generator of field lengths from {@code fieldlengthdistribution}, {@code fieldlength},
@@ -218,8 +216,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
         transactioninsertkeysequence).withoutLastValue();
     fieldchooser = new UniformLongGenerator(0, fieldCount - 1).withoutLastValue();
     scanlength = FieldLengths.scanLengths(p);
-    ownRead = !Overrides.below(getClass(), "doTransactionRead", DB.class);
-    ownReadModifyWrite = !Overrides.below(getClass(), "doTransactionReadModifyWrite", DB.class);
+    replaced = Overrides.replacedOperations(getClass());
   }
 
   /**
@@ -254,15 +251,9 @@ public class CoreWorkload extends Workload implements OperationPlanner {
         : fields.valueOf(key, fields.name(fieldchooser.nextLong()), fieldlengthgenerator, dataintegrity, stamp);
   }
 
-  /** What one worker reuses from operation to operation. */
+  /** What one worker reuses from operation to operation: the operation, planned afresh each time. */
   static final class WorkerState {
-    /** Read results are consumed before the next operation, so one map per worker will do. */
-    final HashMap<String, ByteIterator> readResult = new HashMap<>();
-  }
-
-  /** @return a write's stamp ({@code durability}), or null without durability */
-  private DurabilityTracker.Write beginWrite() {
-    return beginWrite(new DurabilityTracker.Write(), -1, false);
+    final PlannedOperation operation = new PlannedOperation();
   }
 
   /**
@@ -279,16 +270,6 @@ public class CoreWorkload extends Workload implements OperationPlanner {
       return null;
     }
     return delete ? durability.beginDelete(keynum, into) : durability.begin(into);
-  }
-
-  private static byte[] stampOf(DurabilityTracker.Write write) {
-    return write == null ? null : write.stamp();
-  }
-
-  private void endWrite(long keynum, DurabilityTracker.Write write, Status status, boolean delete) {
-    if (write != null) {
-      durability.end(keynum, write, status, delete);
-    }
   }
 
   /** @return what a read of the key must see ({@code durability} and every field read), else 0 */
@@ -313,13 +294,6 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     return millis < 0 ? -1 : millis * 1_000_000L;
   }
 
-  private static void recordStale(DB db, long stalenessNanos) {
-    if (stalenessNanos >= 0 && db instanceof CompoundRecorder) {
-      ((CompoundRecorder) db).recordCompound(site.ycsb.measurements.Operation.STALE_READ,
-          System.nanoTime() - stalenessNanos, Status.OK);
-    }
-  }
-
   /** @return bytes at the head of each value that {@code dataintegrity} does not check */
   int stampBytes() {
     return durability == null ? 0 : VersionStamp.LENGTH;
@@ -338,43 +312,23 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     return new WorkerState();
   }
 
-  private static HashMap<String, ByteIterator> readResult(Object threadstate) {
+  /** @return the worker's reused operation, or a new one for a caller without the worker's state */
+  private static PlannedOperation operationOf(Object threadstate) {
     if (threadstate instanceof WorkerState) {
-      HashMap<String, ByteIterator> m = ((WorkerState) threadstate).readResult;
-      m.clear();
-      return m;
+      PlannedOperation op = ((WorkerState) threadstate).operation;
+      op.clear();
+      return op;
     }
-    return new HashMap<>();
+    return new PlannedOperation();
   }
+
+  // --- the blocking adapter: upstream's methods, each making the planned operation here and now ---
 
   @Override
   public boolean doInsert(DB db, Object threadstate) {
-    long keynum = keysequence.nextLong();
-    String key = buildKeyName(keynum);
-    DurabilityTracker.Write write = beginWrite();
-    HashMap<String, ByteIterator> values = buildValues(key, stampOf(write));
-    int tries = 0;
-    Status status = null;
-    try {
-      while (true) {
-        status = db.insert(table, key, values);
-        if (status != null && status.isOk()) {
-          return true;
-        }
-        if (++tries > insertionRetryLimit || isStopRequested()) {
-          return false;
-        }
-        try {
-          Thread.sleep(insertRetryDelayNanos() / 1_000_000L);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return false;
-        }
-      }
-    } finally {
-      // the retries of one insert are one write: it is acknowledged, or not, once
-      endWrite(keynum, write, status, false);
-    }
+    PlannedOperation op = operationOf(threadstate);
+    CoreWorkloadPlans.planLoadInsert(this, op);
+    return CoreWorkloadPlans.makeNow(this, op, db);
   }
 
   /** Spreads retries of many workers a little, as a fixed interval would make them collide. */
@@ -388,35 +342,37 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     if (operation == null) {
       return false;
     }
-    switch (operation) {
-      case "READ":
-        if (ownRead) {
-          read(db, readResult(threadstate));
-        } else {
-          doTransactionRead(db);
-        }
+    Mix kind = OperationMix.kindOf(operation);
+    if (!replaced.contains(kind)) {
+      make(db, operationOf(threadstate), kind);
+      return true;
+    }
+    switch (kind) {
+      case READ:
+        doTransactionRead(db);
         break;
-      case "UPDATE":
+      case UPDATE:
         doTransactionUpdate(db);
         break;
-      case "INSERT":
+      case INSERT:
         doTransactionInsert(db);
         break;
-      case "SCAN":
+      case SCAN:
         doTransactionScan(db);
         break;
-      case "DELETE":
+      case DELETE:
         doTransactionDelete(db);
         break;
       default:
-        if (ownReadModifyWrite) {
-          readModifyWrite(db, readResult(threadstate));
-        } else {
-          doTransactionReadModifyWrite(db);
-        }
+        doTransactionReadModifyWrite(db);
         break;
     }
     return true;
+  }
+
+  private void make(DB db, PlannedOperation op, Mix kind) {
+    CoreWorkloadPlans.plan(this, op, kind);
+    CoreWorkloadPlans.makeNow(this, op, db);
   }
 
   /** @return a key number of an existing record, chosen by the request distribution ({@link #keychooser}) */
@@ -443,29 +399,9 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     return readAllFieldsByName ? fields.all() : null;
   }
 
-  /** Reads one record chosen by the request distribution. */
-  public void doTransactionRead(DB db) {
-    read(db, new HashMap<>());
-  }
-
-  private void read(DB db, HashMap<String, ByteIterator> result) {
-    long keynum = nextKeynum();
-    String key = buildKeyName(keynum);
-    Set<String> fieldsRead = fieldsToRead();
-    long expectation = readExpectation(keynum, fieldsRead);
-    Status s = db.read(table, key, fieldsRead, result);
-    recordStale(db, staleness(keynum, expectation, s, result));
-    if (dataintegrity && s.isOk()) {
-      verify(db, key, result);
-    }
-  }
-
-  private void verify(DB db, String key, Map<String, ByteIterator> result) {
-    long start = System.nanoTime();
-    Status verdict = Values.verdict(key, result, stampBytes());
-    if (db instanceof CompoundRecorder) {
-      ((CompoundRecorder) db).recordCompound(site.ycsb.measurements.Operation.VERIFY, start, verdict);
-    }
+  /** @return the fields a scan asks for */
+  Set<String> fieldsToScan() {
+    return readallfields ? (readAllFieldsByName ? fields.all() : null) : fieldsToRead();
   }
 
   /**
@@ -483,89 +419,34 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     m.reportStatus(site.ycsb.measurements.Operation.VERIFY.label(), verdict);
   }
 
+  /** Reads one record chosen by the request distribution. */
+  public void doTransactionRead(DB db) {
+    make(db, new PlannedOperation(), Mix.READ);
+  }
+
   /** Reads one record and updates it, recorded as one {@code READ-MODIFY-WRITE} besides the two calls. */
   public void doTransactionReadModifyWrite(DB db) {
-    readModifyWrite(db, new HashMap<>());
-  }
-
-  private void readModifyWrite(DB db, HashMap<String, ByteIterator> result) {
-    long start = System.nanoTime();
-    long keynum = nextKeynum();
-    String key = buildKeyName(keynum);
-    Set<String> fields = fieldsToRead();
-    long expectation = readExpectation(keynum, fields);
-    DurabilityTracker.Write write = beginWrite();
-    HashMap<String, ByteIterator> values = buildUpdate(key, stampOf(write));
-    Status read = db.read(table, key, fields, result);
-    recordStale(db, staleness(keynum, expectation, read, result));
-    Status update = null;
-    try {
-      update = db.update(table, key, values);
-    } finally {
-      endWrite(keynum, write, update, false);
-    }
-    Status overall = !read.isOk() ? read : update;
-    if (db instanceof CompoundRecorder) {
-      ((CompoundRecorder) db).recordCompound(site.ycsb.measurements.Operation.READ_MODIFY_WRITE, start, overall);
-    }
-    if (dataintegrity && read.isOk()) {
-      verify(db, key, result);
-    }
-  }
-
-  /** @return the fields a scan asks for */
-  Set<String> fieldsToScan() {
-    return readallfields ? (readAllFieldsByName ? fields.all() : null) : fieldsToRead();
+    make(db, new PlannedOperation(), Mix.READ_MODIFY_WRITE);
   }
 
   /** Scans from a record chosen by the request distribution. */
   public void doTransactionScan(DB db) {
-    String startKey = buildKeyName(nextKeynum());
-    int length = (int) scanlength.nextLong();
-    db.scan(table, startKey, length, fieldsToScan(), new Vector<>());
+    make(db, new PlannedOperation(), Mix.SCAN);
   }
 
   /** Updates one record chosen by the request distribution. */
   public void doTransactionUpdate(DB db) {
-    long keynum = nextKeynum();
-    String key = buildKeyName(keynum);
-    DurabilityTracker.Write write = beginWrite();
-    Status s = null;
-    try {
-      s = db.update(table, key, buildUpdate(key, stampOf(write)));
-    } finally {
-      endWrite(keynum, write, s, false);
-    }
+    make(db, new PlannedOperation(), Mix.UPDATE);
   }
 
   /** Inserts the next record of the run phase. */
   public void doTransactionInsert(DB db) {
-    long keynum = transactioninsertkeysequence.nextLong();
-    DurabilityTracker.Write write = beginWrite();
-    Status s = null;
-    try {
-      long mapped = sections.map(keynum);
-      String key = buildKeyName(mapped);
-      try {
-        s = db.insert(table, key, buildValues(key, stampOf(write)));
-      } finally {
-        endWrite(mapped, write, s, false);
-      }
-    } finally {
-      transactioninsertkeysequence.acknowledge(keynum);
-    }
+    make(db, new PlannedOperation(), Mix.INSERT);
   }
 
   /** Deletes one record chosen by the request distribution ({@code deleteproportion}). */
   public void doTransactionDelete(DB db) {
-    long keynum = nextKeynum();
-    DurabilityTracker.Write write = beginWrite(new DurabilityTracker.Write(), keynum, true);
-    Status s = null;
-    try {
-      s = db.delete(table, buildKeyName(keynum));
-    } finally {
-      endWrite(keynum, write, s, true);
-    }
+    make(db, new PlannedOperation(), Mix.DELETE);
   }
 
   /** @return the key number of the next load insert */
@@ -582,7 +463,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     return dataintegrity;
   }
 
-  // --- the asynchronous path: the same operations, prepared here and made by the worker ---
+  // --- the planned operations, made by either worker ---
 
   @Override
   public void plan(PlannedOperation op, Object threadstate, boolean load) {

@@ -1,137 +1,223 @@
 package site.ycsb.workloads;
 
 import site.ycsb.Status;
+import site.ycsb.durability.DurabilityTracker;
 import site.ycsb.measurements.Operation;
 
 /**
- * {@link CoreWorkload}'s operations prepared for the asynchronous path: the same keys, fields and
- * values its blocking methods use, drawn from the same generators, made one call at a time by
- * the worker.
+ * {@link CoreWorkload}'s operations, written once: what each operation's calls are, drawn from
+ * the workload's generators, and what each call's outcome means (the write of a read-modify-write,
+ * a load insert retried or given up, the check of values read, a write acknowledged for
+ * {@code durability}). Both workers make them, one call at a time; so does the workload's own
+ * {@code doTransaction} ({@link #makeNow}).
  */
 final class CoreWorkloadPlans {
   private CoreWorkloadPlans() {
   }
 
+  /** What the workload keeps of one operation between its calls; reused from operation to operation. */
+  static final class State {
+    /** The operation of the mix, null for a load insert. */
+    CoreWorkload.Mix kind;
+    /** The key number of the call's key ({@code durability}): what a write stamps and a read is judged by. */
+    long keynum;
+    /** The write's stamp; in use when {@link #writing} is set. */
+    final DurabilityTracker.Write write = new DurabilityTracker.Write();
+    boolean writing;
+    /** What the read must see, 0 when it is not judged. */
+    long expectation;
+    /** The run-phase insert's number in the insert sequence, acknowledged when the insert ends. */
+    long insertKeynum;
+    int insertTries;
+    long startNanos;
+    Status readStatus;
+    /** The write of a read-modify-write, drawn and stamped before its read, as the blocking path always did. */
+    java.util.Map<String, site.ycsb.ByteIterator> pendingUpdate;
+  }
+
+  private static State state(PlannedOperation op) {
+    Object s = op.workloadState();
+    if (s instanceof State) {
+      return (State) s;
+    }
+    State fresh = new State();
+    op.workloadState(fresh);
+    return fresh;
+  }
+
+  /** Plans the next operation: a load insert, or the next of the mix. */
   static void plan(CoreWorkload w, PlannedOperation op, boolean load) {
-    op.clear();
-    op.table = w.table;
     if (load) {
-      op.kind = null;
-      op.keynum = w.nextLoadKeynum();
-      op.key = w.buildKeyName(op.keynum);
-      op.values = w.buildValues(op.key, stamp(w, op));
-      op.call = Operation.INSERT;
+      planLoadInsert(w, op);
       return;
     }
-    CoreWorkload.Mix kind = OperationMix.kindOf(w.operationchooser.nextValue());
-    op.kind = kind;
+    String name = w.operationchooser.nextValue();
+    if (name == null) {
+      throw new IllegalStateException("the operation mix (operationchooser) gave no operation");
+    }
+    plan(w, op, OperationMix.kindOf(name));
+  }
+
+  static void planLoadInsert(CoreWorkload w, PlannedOperation op) {
+    State s = state(op);
+    s.kind = null;
+    s.insertTries = 0;
+    s.keynum = w.nextLoadKeynum();
+    String key = w.buildKeyName(s.keynum);
+    op.insert(w.table, key, w.buildValues(key, stamp(w, s, false)));
+  }
+
+  /** Plans one operation of the mix. */
+  static void plan(CoreWorkload w, PlannedOperation op, CoreWorkload.Mix kind) {
+    State s = state(op);
+    s.kind = kind;
+    s.writing = false;
+    s.expectation = 0;
+    String key;
     switch (kind) {
       case READ:
-        op.keynum = w.nextKeynum();
-        op.key = w.buildKeyName(op.keynum);
-        op.fields = w.fieldsToRead();
-        op.expectation = w.readExpectation(op.keynum, op.fields);
-        op.call = Operation.READ;
+        s.keynum = w.nextKeynum();
+        key = w.buildKeyName(s.keynum);
+        op.read(w.table, key, w.fieldsToRead());
+        s.expectation = w.readExpectation(s.keynum, op.fields());
         break;
       case UPDATE:
-        op.keynum = w.nextKeynum();
-        op.key = w.buildKeyName(op.keynum);
-        op.values = w.buildUpdate(op.key, stamp(w, op));
-        op.call = Operation.UPDATE;
+        s.keynum = w.nextKeynum();
+        key = w.buildKeyName(s.keynum);
+        op.update(w.table, key, w.buildUpdate(key, stamp(w, s, false)));
         break;
       case INSERT:
-        op.insertKeynum = w.transactioninsertkeysequence.nextLong();
-        op.keynum = w.sections().map(op.insertKeynum);
-        op.key = w.buildKeyName(op.keynum);
-        op.values = w.buildValues(op.key, stamp(w, op));
-        op.call = Operation.INSERT;
+        s.insertKeynum = w.transactioninsertkeysequence.nextLong();
+        s.keynum = w.sections().map(s.insertKeynum);
+        key = w.buildKeyName(s.keynum);
+        op.insert(w.table, key, w.buildValues(key, stamp(w, s, false)));
         break;
       case SCAN:
-        op.key = w.buildKeyName(w.nextKeynum());
-        op.scanLength = (int) w.scanlength.nextLong();
-        op.fields = w.fieldsToScan();
-        op.call = Operation.SCAN;
+        key = w.buildKeyName(w.nextKeynum());
+        op.scan(w.table, key, (int) w.scanlength.nextLong(), w.fieldsToScan());
         break;
       case READ_MODIFY_WRITE:
-        op.compoundStartNanos = System.nanoTime();
-        op.keynum = w.nextKeynum();
-        op.key = w.buildKeyName(op.keynum);
-        op.fields = w.fieldsToRead();
-        op.expectation = w.readExpectation(op.keynum, op.fields);
-        op.values = w.buildUpdate(op.key, stamp(w, op));
-        op.call = Operation.READ;
+        s.startNanos = System.nanoTime();
+        s.keynum = w.nextKeynum();
+        key = w.buildKeyName(s.keynum);
+        op.read(w.table, key, w.fieldsToRead());
+        s.expectation = w.readExpectation(s.keynum, op.fields());
+        s.pendingUpdate = w.buildUpdate(key, stamp(w, s, false));
         break;
       default:
-        op.keynum = w.nextKeynum();
-        op.key = w.buildKeyName(op.keynum);
-        op.writing = w.beginWrite(op.write, op.keynum, true) != null;
-        op.call = Operation.DELETE;
+        s.keynum = w.nextKeynum();
+        s.writing = w.beginWrite(s.write, s.keynum, true) != null;
+        op.delete(w.table, w.buildKeyName(s.keynum));
         break;
     }
   }
 
   /** @return the stamp of the operation's write ({@code durability}), or null without durability */
-  private static byte[] stamp(CoreWorkload w, PlannedOperation op) {
-    op.writing = w.beginWrite(op.write, op.keynum, false) != null;
-    return op.writing ? op.write.stamp() : null;
+  private static byte[] stamp(CoreWorkload w, State s, boolean delete) {
+    s.writing = w.beginWrite(s.write, s.keynum, delete) != null;
+    return s.writing ? s.write.stamp() : null;
   }
 
   /** The operation's write has its outcome: remembered if acknowledged ({@code durability}). */
-  private static void endWrite(CoreWorkload w, PlannedOperation op, Status status) {
-    if (op.writing) {
-      op.writing = false;
-      w.durability().end(op.keynum, op.write, status, op.call == Operation.DELETE);
+  private static void endWrite(CoreWorkload w, State s, Status status, boolean delete) {
+    if (s.writing) {
+      s.writing = false;
+      w.durability().end(s.keynum, s.write, status, delete);
     }
   }
 
   static PlannedOperation.Next afterCall(CoreWorkload w, PlannedOperation op, Status status) {
-    if (op.kind == null) {
-      // a load insert: retried as doInsert retries it, the wait scheduled rather than slept
+    State s = state(op);
+    if (s.kind == null) {
+      // a load insert: retried after a pause, up to insertionretrylimit times; its retries are one
+      // write, acknowledged or not once
       if (status.isOk()) {
-        endWrite(w, op, status);
+        endWrite(w, s, status, false);
         return PlannedOperation.Next.DONE;
       }
-      if (++op.insertTries > w.insertionRetryLimit || w.isStopRequested()) {
-        endWrite(w, op, status);
+      if (++s.insertTries > w.insertionRetryLimit || w.isStopRequested()) {
+        endWrite(w, s, status, false);
         return PlannedOperation.Next.STOP;
       }
-      op.retryDelayNanos = w.insertRetryDelayNanos();
-      return PlannedOperation.Next.RETRY_LATER;
+      return op.retryLater(w.insertRetryDelayNanos());
     }
-    switch (op.kind) {
+    switch (s.kind) {
       case INSERT:
-        endWrite(w, op, status);
-        w.transactioninsertkeysequence.acknowledge(op.insertKeynum);
+        endWrite(w, s, status, false);
+        w.transactioninsertkeysequence.acknowledge(s.insertKeynum);
         return PlannedOperation.Next.DONE;
       case READ:
-        op.stalenessNanos = w.staleness(op.keynum, op.expectation, status, op.readResult);
-        if (w.dataIntegrity() && status.isOk()) {
-          verify(w, op);
-        }
+        judgeRead(w, op, s, status);
         return PlannedOperation.Next.DONE;
       case READ_MODIFY_WRITE:
-        if (op.call == Operation.READ) {
-          op.firstStatus = status;
-          op.stalenessNanos = w.staleness(op.keynum, op.expectation, status, op.readResult);
-          op.call = Operation.UPDATE;
+        if (op.call() == Operation.READ) {
+          s.readStatus = status;
+          judgeRead(w, op, s, status);
+          op.update(w.table, op.key(), s.pendingUpdate);
+          s.pendingUpdate = null;
           return PlannedOperation.Next.CALL;
         }
-        endWrite(w, op, status);
-        op.compound = Operation.READ_MODIFY_WRITE;
-        op.compoundStatus = !op.firstStatus.isOk() ? op.firstStatus : status;
-        if (w.dataIntegrity() && op.firstStatus.isOk()) {
-          verify(w, op);
-        }
+        endWrite(w, s, status, false);
+        op.compound(Operation.READ_MODIFY_WRITE, s.startNanos, !s.readStatus.isOk() ? s.readStatus : status);
+        return PlannedOperation.Next.DONE;
+      case DELETE:
+        endWrite(w, s, status, true);
         return PlannedOperation.Next.DONE;
       default:
-        endWrite(w, op, status);
+        endWrite(w, s, status, false);
         return PlannedOperation.Next.DONE;
     }
   }
 
-  private static void verify(CoreWorkload w, PlannedOperation op) {
-    op.verifyStartNanos = System.nanoTime();
-    op.verdict = Values.verdict(op.key, op.readResult, w.stampBytes());
-    op.verifyEndNanos = System.nanoTime();
+  /** A read's outcome: judged for {@code durability}, its values checked for {@code dataintegrity}. */
+  private static void judgeRead(CoreWorkload w, PlannedOperation op, State s, Status status) {
+    long stale = w.staleness(s.keynum, s.expectation, status, op.readResult());
+    if (stale >= 0) {
+      op.stale(stale);
+    }
+    if (w.dataIntegrity() && status.isOk()) {
+      long start = System.nanoTime();
+      Status verdict = Values.verdict(op.key(), op.readResult(), w.stampBytes());
+      op.verified(start, System.nanoTime(), verdict);
+    }
+  }
+
+  /**
+   * Makes a planned operation here and now, blocking, on any {@link DB}: what upstream's
+   * {@code doTransaction} and {@code doInsert} do. What the operation found besides its calls goes
+   * to {@code db} when it records them ({@link OperationEnds}).
+   *
+   * @return false when the operation failed in a way that ends the phase (a load insert given up)
+   */
+  static boolean makeNow(CoreWorkload w, PlannedOperation op, site.ycsb.DB db) {
+    while (true) {
+      Status status = op.callOn(db);
+      PlannedOperation.Next next = w.afterCall(op, status == null ? Status.ERROR : status);
+      if (next == PlannedOperation.Next.CALL) {
+        continue;
+      }
+      if (next == PlannedOperation.Next.RETRY_LATER) {
+        if (!pause(op.retryDelayNanos())) {
+          next = PlannedOperation.Next.STOP;
+        } else {
+          op.clearResults();
+          continue;
+        }
+      }
+      if (db instanceof OperationEnds) {
+        ((OperationEnds) db).ended(op);
+      }
+      return next != PlannedOperation.Next.STOP;
+    }
+  }
+
+  private static boolean pause(long nanos) {
+    try {
+      Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
   }
 }

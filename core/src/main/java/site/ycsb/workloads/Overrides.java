@@ -30,6 +30,22 @@ final class Overrides {
 
   /**
    * @param type a subclass of {@link CoreWorkload}
+   * @return the operations of the mix whose {@code doTransaction*} method it replaced
+   */
+  static java.util.EnumSet<CoreWorkload.Mix> replacedOperations(Class<?> type) {
+    java.util.EnumSet<CoreWorkload.Mix> replaced = java.util.EnumSet.noneOf(CoreWorkload.Mix.class);
+    CoreWorkload.Mix[] kinds = {CoreWorkload.Mix.READ, CoreWorkload.Mix.UPDATE, CoreWorkload.Mix.INSERT,
+        CoreWorkload.Mix.SCAN, CoreWorkload.Mix.READ_MODIFY_WRITE, CoreWorkload.Mix.DELETE};
+    for (int i = 0; i < OPERATIONS.length; i++) {
+      if (below(type, OPERATIONS[i], DB.class)) {
+        replaced.add(kinds[i]);
+      }
+    }
+    return replaced;
+  }
+
+  /**
+   * @param type a subclass of {@link CoreWorkload}
    * @return the operations it makes itself (doInsert, doTransaction, doTransaction*), which
    *     {@link CoreWorkload#plan} does not know about
    */

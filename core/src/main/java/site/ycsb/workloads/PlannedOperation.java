@@ -4,16 +4,25 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletionStage;
+import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
+import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.measurements.Operation;
 
 /**
- * One workload operation prepared for the asynchronous path: the workload fills in the call to
- * make ({@link #call()} with its table, key, fields and values), the worker makes it and hands
- * the outcome back to the workload ({@link OperationPlanner#afterCall}), which says what comes
- * next: another call (the write of a read-modify-write), the same call again later (a load insert
- * retried), or the end. One instance per operation in flight, reused from operation to operation.
+ * One workload operation, prepared by its workload ({@link OperationPlanner}) and made by a
+ * worker, one call at a time: the workload names the call to make ({@link #read}, {@link #update},
+ * ...), the worker makes it, blocking ({@link #callOn(DB)}) or not ({@link #sendTo(AsyncDB)}),
+ * and hands the outcome back to the workload ({@link OperationPlanner#afterCall}), which says what
+ * comes next: another call (the write of a read-modify-write), the same call again later (a load
+ * insert retried), or the end. What the operation found besides its calls (a read-modify-write as
+ * a whole, the check of values read, a stale read) the workload notes here and the worker records
+ * when the operation ends.
+ *
+ * <p>One instance per operation in the making, reused from operation to operation; the worker
+ * clears it ({@link #clear()}) before the workload plans the next.
  */
 public final class PlannedOperation {
   /** What the worker does after a call. */
@@ -28,55 +37,209 @@ public final class PlannedOperation {
     STOP
   }
 
-  Operation call;
-  String table;
-  String key;
-  Set<String> fields;
-  Map<String, ByteIterator> values;
-  int scanLength;
-  final HashMap<String, ByteIterator> readResult = new HashMap<>();
-  final Vector<HashMap<String, ByteIterator>> scanResult = new Vector<>();
+  private Operation call;
+  private String table;
+  private String key;
+  private Set<String> fields;
+  private Map<String, ByteIterator> values;
+  private int scanLength;
+  private final HashMap<String, ByteIterator> ownReadResult = new HashMap<>();
+  private final Vector<HashMap<String, ByteIterator>> ownScanResult = new Vector<>();
+  private Map<String, ByteIterator> readResult = ownReadResult;
+  private Vector<HashMap<String, ByteIterator>> scanResult = ownScanResult;
+  private long retryDelayNanos;
+  /** What the workload keeps of the operation between its calls, reused from operation to operation. */
+  private Object workloadState;
 
-  // the workload's own state of the operation
-  CoreWorkload.Mix kind;
-  /** The key number of the call's key ({@code durability}): what a write stamps and a read is judged by. */
-  long keynum;
-  /** The write's stamp, reused from operation to operation; in use when {@link #writing} is set. */
-  final site.ycsb.durability.DurabilityTracker.Write write = new site.ycsb.durability.DurabilityTracker.Write();
-  boolean writing;
-  /** What the read must see, 0 when it is not judged. */
-  long expectation;
-  long insertKeynum = -1;
-  int insertTries;
-  Status firstStatus;
-  long retryDelayNanos;
+  private Operation compound;
+  private long compoundStartNanos;
+  private Status compoundStatus;
+  private long verifyStartNanos = -1;
+  private long verifyEndNanos;
+  private Status verdict;
+  private long stalenessNanos = -1;
 
-  // figures the worker records when the operation ends
-  Operation compound;
-  long compoundStartNanos;
-  Status compoundStatus;
-  long verifyStartNanos = -1;
-  long verifyEndNanos;
-  Status verdict;
-  long stalenessNanos = -1;
-
-  /** Makes ready for the next operation. */
-  void clear() {
+  /** Makes ready for the next operation; what the workload keeps ({@link #workloadState()}) stays for reuse. */
+  public void clear() {
     call = null;
     fields = null;
     values = null;
-    readResult.clear();
-    scanResult.clear();
-    insertKeynum = -1;
-    insertTries = 0;
-    firstStatus = null;
+    ownReadResult.clear();
+    ownScanResult.clear();
+    readResult = ownReadResult;
+    scanResult = ownScanResult;
     compound = null;
     compoundStatus = null;
     verifyStartNanos = -1;
     verdict = null;
-    writing = false;
-    expectation = 0;
     stalenessNanos = -1;
+  }
+
+  // --- the call to make, named by the workload ---
+
+  /**
+   * Makes the next call a read into this operation's own result ({@link #readResult()}).
+   *
+   * @param fields the fields to read, null for all
+   */
+  public void read(String table, String key, Set<String> fields) {
+    read(table, key, fields, ownReadResult);
+  }
+
+  /**
+   * Makes the next call a read into {@code result}: a caller's map, as {@link DB#read} takes.
+   *
+   * @param fields the fields to read, null for all
+   */
+  public void read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    set(Operation.READ, table, key);
+    this.fields = fields;
+    this.readResult = result;
+  }
+
+  /** Makes the next call a scan of {@code length} records from {@code startKey} into {@link #scanResult()}. */
+  public void scan(String table, String startKey, int length, Set<String> fields) {
+    scan(table, startKey, length, fields, ownScanResult);
+  }
+
+  /** Makes the next call a scan into {@code result}: a caller's list, as {@link DB#scan} takes. */
+  public void scan(String table, String startKey, int length, Set<String> fields,
+                   Vector<HashMap<String, ByteIterator>> result) {
+    set(Operation.SCAN, table, startKey);
+    this.fields = fields;
+    this.scanLength = length;
+    this.scanResult = result;
+  }
+
+  /** Makes the next call an update writing {@code values}. */
+  public void update(String table, String key, Map<String, ByteIterator> values) {
+    set(Operation.UPDATE, table, key);
+    this.values = values;
+  }
+
+  /** Makes the next call an insert of {@code values}. */
+  public void insert(String table, String key, Map<String, ByteIterator> values) {
+    set(Operation.INSERT, table, key);
+    this.values = values;
+  }
+
+  /** Makes the next call a delete. */
+  public void delete(String table, String key) {
+    set(Operation.DELETE, table, key);
+  }
+
+  private void set(Operation op, String table, String key) {
+    this.call = op;
+    this.table = table;
+    this.key = key;
+  }
+
+  /**
+   * Asks for the same call again after a pause ({@link Next#RETRY_LATER}).
+   *
+   * @param delayNanos how long to wait
+   * @return {@link Next#RETRY_LATER}
+   */
+  public Next retryLater(long delayNanos) {
+    this.retryDelayNanos = delayNanos;
+    return Next.RETRY_LATER;
+  }
+
+  // --- the call made, the one place that turns it into the binding's method ---
+
+  /**
+   * Makes the current call through the binding's blocking side.
+   *
+   * @param db the binding
+   * @return the binding's status (null when the binding returned none)
+   */
+  public Status callOn(DB db) {
+    switch (call) {
+      case READ:
+        return db.read(table, key, fields, readResult);
+      case SCAN:
+        return db.scan(table, key, scanLength, fields, scanResult);
+      case UPDATE:
+        return db.update(table, key, values);
+      case INSERT:
+        return db.insert(table, key, values);
+      default:
+        return db.delete(table, key);
+    }
+  }
+
+  /**
+   * Sends the current call through the binding's asynchronous side.
+   *
+   * @param async the binding
+   * @return the stage the binding completes (null when the binding returned none)
+   */
+  public CompletionStage<Status> sendTo(AsyncDB async) {
+    switch (call) {
+      case READ:
+        return async.readAsync(table, key, fields, readResult);
+      case SCAN:
+        return async.scanAsync(table, key, scanLength, fields, scanResult);
+      case UPDATE:
+        return async.updateAsync(table, key, values);
+      case INSERT:
+        return async.insertAsync(table, key, values);
+      default:
+        return async.deleteAsync(table, key);
+    }
+  }
+
+  /** Empties what a failed call may have read, before the call is made again. */
+  public void clearResults() {
+    readResult.clear();
+    scanResult.clear();
+  }
+
+  // --- what the operation found besides its calls, recorded when it ends ---
+
+  /**
+   * Notes an entry for the operation as a whole (read-modify-write), recorded when it ends.
+   *
+   * @param op the entry's operation
+   * @param startNanos when the operation started ({@link System#nanoTime()})
+   * @param status its outcome
+   */
+  public void compound(Operation op, long startNanos, Status status) {
+    this.compound = op;
+    this.compoundStartNanos = startNanos;
+    this.compoundStatus = status;
+  }
+
+  /**
+   * Notes the check of values read ({@code dataintegrity}), recorded as {@code VERIFY}.
+   *
+   * @param startNanos when the check started
+   * @param endNanos when it ended
+   * @param verdict its outcome
+   */
+  public void verified(long startNanos, long endNanos, Status verdict) {
+    this.verifyStartNanos = startNanos;
+    this.verifyEndNanos = endNanos;
+    this.verdict = verdict;
+  }
+
+  /**
+   * Notes a stale read ({@code durability}), recorded as {@code STALE-READ}.
+   *
+   * @param nanos how long before the read the write it missed was made
+   */
+  public void stale(long nanos) {
+    this.stalenessNanos = nanos;
+  }
+
+  /** @param state what the workload keeps of the operation between its calls */
+  public void workloadState(Object state) {
+    this.workloadState = state;
+  }
+
+  /** @return what the workload keeps of the operation between its calls, null until it sets it */
+  public Object workloadState() {
+    return workloadState;
   }
 
   /** @return the call to make: READ, SCAN, UPDATE, INSERT or DELETE */
@@ -110,7 +273,7 @@ public final class PlannedOperation {
   }
 
   /** @return the map a read fills */
-  public HashMap<String, ByteIterator> readResult() {
+  public Map<String, ByteIterator> readResult() {
     return readResult;
   }
 
@@ -149,16 +312,16 @@ public final class PlannedOperation {
     return verifyStartNanos;
   }
 
+  /** @return when the check of read values ended */
+  public long verifyEndNanos() {
+    return verifyEndNanos;
+  }
+
   /**
    * @return how long before the read the write it missed was made, when the read was stale
    *     ({@code durability}); -1 when it was not
    */
   public long stalenessNanos() {
     return stalenessNanos;
-  }
-
-  /** @return when the check of read values ended */
-  public long verifyEndNanos() {
-    return verifyEndNanos;
   }
 }

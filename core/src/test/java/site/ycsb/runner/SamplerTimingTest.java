@@ -56,7 +56,7 @@ class SamplerTimingTest {
         }
       }
     };
-    runner[0] = new Runner(settings, bindings, workload, p, new ErrorLog(new PrintStream(new ByteArrayOutputStream())),
+    runner[0] = new Runner(settings, bindings, workload, id -> workload.initThread(p, id, 2), new ErrorLog(new PrintStream(new ByteArrayOutputStream())),
         100, slowOnce);
     PhaseResult result = runner[0].run();
 

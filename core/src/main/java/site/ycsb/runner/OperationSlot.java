@@ -1,0 +1,119 @@
+package site.ycsb.runner;
+
+import java.util.concurrent.CompletionStage;
+import java.util.function.BiConsumer;
+import site.ycsb.AsyncDB;
+import site.ycsb.DB;
+import site.ycsb.Status;
+import site.ycsb.measurements.WorkerRecorder;
+import site.ycsb.workloads.PlannedOperation;
+
+/**
+ * One operation in the making, on either path: the planned operation, its calls so far, and its
+ * current call's outcome. A blocking worker has one; the asynchronous worker one per operation in
+ * flight, and there it is also the callback the binding's stage completes: the completing thread
+ * (the driver's) stamps the call's end and hands it to the worker through {@link Completions};
+ * everything else is the worker's. Reused from operation to operation.
+ */
+final class OperationSlot extends Completions.Link<OperationSlot> implements BiConsumer<Status, Throwable> {
+  final PlannedOperation op = new PlannedOperation();
+  final OperationCalls calls;
+  private final Completions<OperationSlot> completions;
+  /** Where this operation is recorded: the recorder of the part (warm-up, measured) it began in. */
+  WorkerRecorder recorder;
+  long callStartNanos;
+  /** Retries of the current call so far. */
+  int tries;
+  long retryAtNanos;
+  boolean retryIsNewCall;
+  boolean busy;
+  /** Bytes of the values the current call sends, counted before the binding consumes them. */
+  private long sentBytes;
+  private final ValueBytes valueBytes = new ValueBytes();
+  // the current call's outcome; on the asynchronous path written by the completing thread before
+  // it hands the operation over
+  Status status;
+  Throwable failure;
+  long endNanos;
+
+  /**
+   * @param calls what records the operation's calls
+   * @param completions where a completed asynchronous call is handed over; null on the blocking path
+   */
+  OperationSlot(OperationCalls calls, Completions<OperationSlot> completions) {
+    this.calls = calls;
+    this.completions = completions;
+  }
+
+  /**
+   * Notes the start of the operation's current call: counts the bytes it will write, before they are consumed.
+   *
+   * @return true when this is the operation's first call and its start is kept
+   */
+  boolean callStarting() {
+    tries = 0;
+    sentBytes = op.call().writes() ? valueBytes.of(op.values()) : 0;
+    callStartNanos = System.nanoTime();
+    return calls.callStarted(callStartNanos);
+  }
+
+  /** @return the bytes the completed call wrote or read, 0 when it failed; the worker's thread only */
+  long callBytes() {
+    if (status == null || !status.isOk()) {
+      return 0;
+    }
+    switch (op.call()) {
+      case READ:
+        return valueBytes.of(op.readResult());
+      case SCAN:
+        return valueBytes.ofAll(op.scanResult());
+      default:
+        return sentBytes;
+    }
+  }
+
+  /** The asynchronous call completed (the driver's thread). */
+  @Override
+  public void accept(Status s, Throwable t) {
+    endNanos = System.nanoTime();
+    status = s;
+    failure = t;
+    completions.push(this);
+  }
+
+  /** Makes the current call through the binding's blocking side; its outcome is in {@link #status}. */
+  void callOn(DB db) {
+    Status s;
+    Throwable t = null;
+    try {
+      s = op.callOn(db);
+    } catch (RuntimeException | LinkageError e) {
+      s = null;
+      t = e;
+    }
+    endNanos = System.nanoTime();
+    status = s;
+    failure = t;
+  }
+
+  /**
+   * Sends the current call through the binding's asynchronous side.
+   *
+   * @return true when the call was handed to the binding (false: it failed at once, already completed)
+   */
+  boolean sendTo(AsyncDB async) {
+    CompletionStage<Status> stage;
+    try {
+      stage = op.sendTo(async);
+    } catch (RuntimeException | LinkageError e) {
+      accept(null, e);
+      return false;
+    }
+    if (stage == null) {
+      accept(Status.ERROR, null);
+      return false;
+    }
+    stage.whenComplete(this);
+    return true;
+  }
+}
