@@ -2,50 +2,42 @@ package site.ycsb.db;
 
 import com.mongodb.ReadPreference;
 import com.mongodb.WriteConcern;
-import com.mongodb.client.MongoClient;
-import com.mongodb.client.MongoCollection;
-import com.mongodb.client.MongoCursor;
-import com.mongodb.client.MongoDatabase;
-import com.mongodb.client.model.BulkWriteOptions;
-import com.mongodb.client.model.InsertManyOptions;
-import com.mongodb.client.model.ReplaceOneModel;
-import com.mongodb.client.model.WriteModel;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletionStage;
-import org.bson.BsonDocument;
-import org.bson.Document;
-import org.bson.conversions.Bson;
 import site.ycsb.AsyncDB;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.db.mongodb.MongoAsyncOperations;
+import site.ycsb.db.mongodb.AsyncSide;
+import site.ycsb.db.mongodb.BlockingSide;
+import site.ycsb.db.mongodb.InsertBatch;
 import site.ycsb.db.mongodb.MongoClientFactory;
 import site.ycsb.db.mongodb.MongoConfig;
-import site.ycsb.db.mongodb.MongoErrors;
+import site.ycsb.db.mongodb.MongoOperations;
 import site.ycsb.db.mongodb.MongoRecords;
+import site.ycsb.db.mongodb.MongoSide;
 import site.ycsb.props.PropertyException;
 
 /**
  * MongoDB binding: the synchronous Java driver on the blocking path, the reactive-streams driver
- * on the asynchronous one ({@code -inflight N}, {@link AsyncDB}, served by
- * {@link MongoAsyncOperations}). A record is one document: {@code _id} is the key and every field
- * is a field of the document, its value stored as BSON binary (subtype 0) holding the field's
- * bytes ({@link MongoRecords}, which both sides use). Reads accept string values too (data written
- * by other tools), returned as UTF-8.
+ * on the asynchronous one ({@code -inflight N}, {@link AsyncDB}). A record is one document:
+ * {@code _id} is the key and every field is a field of the document, its value stored as BSON
+ * binary (subtype 0) holding the field's bytes ({@link MongoRecords}). Reads accept string values
+ * too (data written by other tools), returned as UTF-8.
  *
- * <p>Reads project on the requested fields; updates use {@code $set}; scans read
- * {@code _id >= startkey} sorted by {@code _id}, limited to the requested count; deletes remove
- * by {@code _id}. With {@code mongodb.batchsize > 1} inserts are collected and sent with one
- * {@code insertMany} (or one bulk of upserts with {@code mongodb.upsert=true}) per batch; the
- * remainder goes at cleanup; the asynchronous side sends one {@code insertOne} per insert.
+ * <p>Both sides run one body of operations ({@link MongoOperations}): reads project on the
+ * requested fields; updates use {@code $set}; scans read {@code _id >= startkey} sorted by
+ * {@code _id}, limited to the requested count; deletes remove by {@code _id}. Only how a request is
+ * sent differs: the blocking side waits for the answer ({@link BlockingSide}), the asynchronous side
+ * returns a future of it ({@link AsyncSide}). With {@code mongodb.batchsize > 1} the blocking side
+ * collects inserts and sends them with one {@code insertMany} (or one bulk of upserts with
+ * {@code mongodb.upsert=true}) per batch ({@link InsertBatch}); the remainder goes at cleanup; the
+ * asynchronous side sends one {@code insertOne} per insert.
  *
  * <p>All instances of a process share one driver client ({@link MongoClientFactory}), whose pool
  * gives each worker a connection (on the asynchronous path, each operation in flight). Driver
@@ -53,193 +45,77 @@ import site.ycsb.props.PropertyException;
  * SERVICE_UNAVAILABLE, anything else ERROR, and each distinct cause is printed once on stderr.
  */
 public class MongoDbClient extends DB implements AsyncDB {
-  private static final Bson PING = new Document("ping", 1);
-  // unordered: one rejected document does not stop the rest of its batch
-  private static final InsertManyOptions INSERT_MANY = new InsertManyOptions().ordered(false);
-  private static final BulkWriteOptions BULK = new BulkWriteOptions().ordered(false);
-
   private MongoConfig config;
-  private MongoClient client;
-  /** Where failures are reported once. */
-  private BindingContext context;
-  private MongoDatabase database;
-  /** The asynchronous side, when the phase runs on it ({@code inflight > 0}); else null. */
-  private MongoAsyncOperations async;
-  /** One worker thread per instance, so a plain map serves as the collection cache. */
-  private final Map<String, MongoCollection<BsonDocument>> collections = new HashMap<>();
-  private final List<BsonDocument> batch = new ArrayList<>();
-  private String batchTable;
+  /** The side the phase runs on: the synchronous driver, or the reactive one ({@code inflight > 0}). */
+  private MongoSide<?, ?> side;
+  /** The operations on the blocking path; null on the asynchronous one. */
+  private MongoOperations<Status> blocking;
+  /** The operations on the asynchronous path; null on the blocking one. */
+  private MongoOperations<CompletionStage<Status>> async;
+  /** Null unless the blocking path batches inserts ({@code mongodb.batchsize > 1}). */
+  private InsertBatch batch;
 
   @Override
   public void init(BindingContext ctx) throws DBException {
-    this.context = ctx;
     try {
       config = new MongoConfig(getProperties());
     } catch (PropertyException e) {
       throw new DBException(e.getMessage());
     }
     if (ctx.inflight() > 0) {
-      // the asynchronous path calls only the AsyncDB side: no synchronous client is needed
-      async = MongoAsyncOperations.open(ctx, config);
+      // the asynchronous path calls only the AsyncDB side: no synchronous client is opened
+      AsyncSide asyncSide = AsyncSide.open(ctx, config);
+      if (config.batchSize > 1) {
+        ctx.reportOnce("mongodb batchsize inflight", "mongodb: mongodb.batchsize=" + config.batchSize
+            + " does not apply with inflight: the asynchronous side sends each insert with its own insertOne");
+      }
+      side = asyncSide;
+      async = new MongoOperations<>(asyncSide, config);
       return;
     }
-    MongoConfig settings = config;
-    client = ctx.shared("mongodb " + config.clientKey(), () -> {
-      try {
-        return MongoClientFactory.open(settings, ctx);
-      } catch (RuntimeException e) {
-        throw MongoErrors.cannotCreate(settings, e);
-      }
-    });
-    MongoDatabase db = client.getDatabase(config.database);
-    if (config.writeConcern != null) {
-      db = db.withWriteConcern(config.writeConcern);
-    }
-    if (config.readPreference != null) {
-      db = db.withReadPreference(config.readPreference);
-    }
-    database = db;
-    try {
-      // fail here, with one clear line, rather than with every operation of the run; any member
-      // answers (runCommand ignores the database's read preference, so it is given here)
-      database.runCommand(PING, ReadPreference.primaryPreferred());
-    } catch (RuntimeException e) {
-      client = null;
-      throw MongoErrors.unreachable(config, e);
+    BlockingSide blockingSide = BlockingSide.open(ctx, config);
+    side = blockingSide;
+    blocking = new MongoOperations<>(blockingSide, config);
+    if (config.batchSize > 1) {
+      batch = new InsertBatch(blockingSide, config);
     }
   }
 
   @Override
   public void cleanup() throws DBException {
-    // the asynchronous side has nothing of its own to close: the shared clients are the engine's
-    if (client == null) {
-      return;
-    }
-    try {
-      if (!batch.isEmpty()) {
-        Status s = sendBatch();
-        if (!s.isOk()) {
-          throw new DBException("the last " + batch.size() + " batched inserts failed with " + s.getName());
-        }
-      }
-    } finally {
-      // the shared client itself is closed by the engine when the phase ends
-      batch.clear();
-      client = null;
+    // the shared client itself is closed by the engine when the phase ends
+    if (batch != null) {
+      batch.finish();
     }
   }
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    try {
-      BsonDocument doc = collection(table).find(MongoRecords.byKey(key)).projection(MongoRecords.projection(fields))
-          .first();
-      if (doc == null) {
-        return Status.NOT_FOUND;
-      }
-      MongoRecords.copyFields(doc, result);
-      return Status.OK;
-    } catch (RuntimeException e) {
-      return MongoErrors.fail(context, "read", e, config);
-    }
+    return blocking.read(table, key, fields, result);
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
-    // the whole answer in one batch: a scan is one round trip however long it is
-    try (MongoCursor<BsonDocument> cursor = collection(table).find(MongoRecords.fromKey(startkey))
-        .sort(MongoRecords.SCAN_ORDER).limit(recordcount).batchSize(recordcount)
-        .projection(MongoRecords.projection(fields)).iterator()) {
-      if (!cursor.hasNext()) {
-        return Status.NOT_FOUND;
-      }
-      while (cursor.hasNext()) {
-        result.add(MongoRecords.record(cursor.next()));
-      }
-      return Status.OK;
-    } catch (RuntimeException e) {
-      return MongoErrors.fail(context, "scan", e, config);
-    }
+    return blocking.scan(table, startkey, recordcount, fields, result);
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    try {
-      return MongoRecords.updated(collection(table).updateOne(MongoRecords.byKey(key),
-          MongoRecords.setFields(values), MongoRecords.updateOptions(config.upsert)));
-    } catch (RuntimeException e) {
-      return MongoErrors.fail(context, "update", e, config);
-    }
+    return blocking.update(table, key, values);
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    BsonDocument doc = MongoRecords.document(key, values);
-    if (config.batchSize > 1) {
-      return batchInsert(table, doc);
+    if (batch != null) {
+      return batch.add(table, MongoRecords.document(key, values));
     }
-    try {
-      MongoCollection<BsonDocument> c = collection(table);
-      if (config.upsert) {
-        c.replaceOne(MongoRecords.byKey(key), doc, MongoRecords.REPLACE_OR_CREATE);
-      } else {
-        c.insertOne(doc);
-      }
-      return Status.OK;
-    } catch (RuntimeException e) {
-      return MongoErrors.fail(context, "insert", e, config);
-    }
-  }
-
-  private Status batchInsert(String table, BsonDocument doc) {
-    if (batchTable != null && !batchTable.equals(table) && !batch.isEmpty()) {
-      // a batch goes to one collection: send what was collected for the other one first
-      Status s = sendBatch();
-      if (!s.isOk()) {
-        return s;
-      }
-    }
-    batchTable = table;
-    batch.add(doc);
-    if (batch.size() < config.batchSize) {
-      return Status.BATCHED_OK;
-    }
-    return sendBatch();
-  }
-
-  /**
-   * Sends the collected inserts. The batch is emptied whatever the outcome: a failed batch is
-   * reported by the status of the insert that sent it, and a retry of that insert starts anew.
-   */
-  private Status sendBatch() {
-    try {
-      MongoCollection<BsonDocument> c = collection(batchTable);
-      if (config.upsert) {
-        List<WriteModel<BsonDocument>> models = new ArrayList<>(batch.size());
-        for (BsonDocument d : batch) {
-          models.add(new ReplaceOneModel<>(MongoRecords.byKey(d.getString("_id").getValue()), d,
-              MongoRecords.REPLACE_OR_CREATE));
-        }
-        c.bulkWrite(models, BULK);
-      } else {
-        c.insertMany(batch, INSERT_MANY);
-      }
-      return Status.OK;
-    } catch (RuntimeException e) {
-      return MongoErrors.fail(context, "insert", e, config);
-    } finally {
-      batch.clear();
-    }
+    return blocking.insert(table, key, values);
   }
 
   @Override
   public Status delete(String table, String key) {
-    try {
-      return MongoRecords.deleted(collection(table).deleteOne(MongoRecords.byKey(key)));
-    } catch (RuntimeException e) {
-      return MongoErrors.fail(context, "delete", e, config);
-    }
+    return blocking.delete(table, key);
   }
 
   @Override
@@ -271,25 +147,16 @@ public class MongoDbClient extends DB implements AsyncDB {
 
   /** @return the write concern writes use, on the side the phase runs (for tests: the property's effect) */
   WriteConcern writeConcern() {
-    return async != null ? async.writeConcern() : database.getWriteConcern();
+    return side.writeConcern();
   }
 
   /** @return the read preference reads and scans use, on the side the phase runs */
   ReadPreference readPreference() {
-    return async != null ? async.readPreference() : database.getReadPreference();
+    return side.readPreference();
   }
 
   /** @return the settings read at init */
   MongoConfig config() {
     return config;
-  }
-
-  private MongoCollection<BsonDocument> collection(String table) {
-    MongoCollection<BsonDocument> c = collections.get(table);
-    if (c == null) {
-      c = database.getCollection(table, BsonDocument.class);
-      collections.put(table, c);
-    }
-    return c;
   }
 }

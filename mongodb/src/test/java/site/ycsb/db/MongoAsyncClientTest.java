@@ -132,6 +132,39 @@ class MongoAsyncClientTest {
   }
 
   @Test
+  void bothSidesCountTheSameOutcomes() throws Exception {
+    MongoDbClient async = async();
+    MongoDbClient blocking = blocking();
+    for (int i = 0; i < 3; i++) {
+      assertEquals(Status.OK, blocking.insert(TABLE, "user" + i, record("user" + i, 2)));
+    }
+    // a record without the requested field is still found: OK with nothing in it, not NOT_FOUND
+    Map<String, ByteIterator> viaBlocking = new HashMap<>();
+    assertEquals(Status.OK, blocking.read(TABLE, "user1", Set.of("field9"), viaBlocking));
+    Map<String, ByteIterator> viaAsync = new HashMap<>();
+    assertEquals(Status.OK, done(async.readAsync(TABLE, "user1", Set.of("field9"), viaAsync)));
+    assertEquals(Map.of(), strings(viaBlocking));
+    assertEquals(Map.of(), strings(viaAsync));
+
+    Vector<HashMap<String, ByteIterator>> scannedBlocking = new Vector<>();
+    assertEquals(Status.OK, blocking.scan(TABLE, "user1", 5, null, scannedBlocking));
+    Vector<HashMap<String, ByteIterator>> scannedAsync = new Vector<>();
+    assertEquals(Status.OK, done(async.scanAsync(TABLE, "user1", 5, null, scannedAsync)));
+    assertEquals(2, scannedBlocking.size(), "user1 and user2");
+    for (int i = 0; i < scannedBlocking.size(); i++) {
+      assertEquals(strings(scannedBlocking.get(i)), strings(scannedAsync.get(i)));
+    }
+
+    assertEquals(Status.NOT_FOUND, blocking.delete(TABLE, "nobody"));
+    assertEquals(Status.NOT_FOUND, done(async.deleteAsync(TABLE, "nobody")));
+    assertEquals(Status.ERROR, blocking.insert(TABLE, "user0", record("again", 1)));
+    assertEquals(Status.ERROR, done(async.insertAsync(TABLE, "user0", record("again", 1))));
+    String printed = stderr.toString(UTF_8);
+    assertEquals(1, printed.lines().filter(l -> l.startsWith("mongodb: insert failed with ERROR: MongoWriteException"))
+        .count(), "one cause, one line, whichever side met it: " + printed);
+  }
+
+  @Test
   void readsProjectAndMissingRecordsAreNotFound() throws Exception {
     MongoDbClient db = async();
     assertEquals(Status.OK, done(db.insertAsync(TABLE, "user1", record("user1", 4))));

@@ -172,7 +172,8 @@ public final class MongoConfig {
 
   /** @return a key that is equal for settings that can share one driver client */
   public String clientKey() {
-    return connection.getConnectionString() + "|" + readTimeoutMillis + "|" + serverSelectionTimeoutMillis;
+    return connection.getConnectionString() + "|" + readTimeoutMillis + "|" + serverSelectionTimeoutMillis
+        + "|" + writeConcern + "|" + readPreference;
   }
 
   /** @return the hosts of the connection string, for messages */

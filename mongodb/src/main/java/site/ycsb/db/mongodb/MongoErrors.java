@@ -19,8 +19,9 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 
 /**
- * Turns driver errors into statuses and prints each distinct cause once per process, so a failing
- * server gives a few lines on stderr and the counts in the results, not a line per operation.
+ * Turns driver errors into statuses, the same on both sides, and prints each distinct cause once
+ * per process, so a failing server gives a few lines on stderr and the counts in the results, not
+ * a line per operation.
  */
 public final class MongoErrors {
 
@@ -71,7 +72,7 @@ public final class MongoErrors {
    * @param e why the driver could not make a client (a connection string it refuses)
    * @return the one-line failure of the phase's start
    */
-  public static DBException cannotCreate(MongoConfig config, RuntimeException e) {
+  static DBException cannotCreate(MongoConfig config, RuntimeException e) {
     return new DBException("cannot create a MongoDB client for mongodb.url=" + config.maskedUrl + ": "
         + config.mask(e.getMessage()));
   }
@@ -81,9 +82,9 @@ public final class MongoErrors {
    * @param e why the check at start got no answer (typically a server selection timeout)
    * @return the one-line failure of the phase's start, naming the hosts and the masked URL
    */
-  public static DBException unreachable(MongoConfig config, RuntimeException e) {
+  static DBException unreachable(MongoConfig config, RuntimeException e) {
     return new DBException("cannot reach MongoDB at " + config.hosts() + " (mongodb.url=" + config.maskedUrl
-        + "): " + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()));
+        + "): " + e.getClass().getSimpleName() + ": " + config.mask(e.getMessage()), e);
   }
 
   /**

@@ -7,8 +7,6 @@ import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.UpdateOptions;
-import com.mongodb.client.result.DeleteResult;
-import com.mongodb.client.result.UpdateResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
@@ -20,14 +18,13 @@ import org.bson.BsonValue;
 import org.bson.conversions.Bson;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
-import site.ycsb.Status;
 
 /**
  * How a YCSB record is stored and found, for both sides of the binding (the blocking one on the
  * synchronous driver, the asynchronous one on the reactive-streams driver): the document of a
- * record, the filters, projection, {@code $set} update and scan order the operations send, the
- * decoding of a document into the engine's map, and the status a write's result means. Both sides
- * build every request here, so they store the same documents and count the same outcomes.
+ * record, the filters, projection, {@code $set} update and scan order the operations send
+ * ({@link MongoOperations}), and the decoding of a document into the engine's map. Every request
+ * is built here, so both sides store and find the same documents.
  *
  * <p>A record is one document: {@code _id} is the key (a string) and every field is a field of the
  * document holding BSON binary (subtype 0) with the field's bytes. Reads accept string values too
@@ -36,9 +33,10 @@ import site.ycsb.Status;
 public final class MongoRecords {
   /** Scans go in key order. */
   public static final Bson SCAN_ORDER = Sorts.ascending("_id");
-  public static final UpdateOptions UPDATE = new UpdateOptions();
+  /** An update changes an existing record only. */
+  private static final UpdateOptions UPDATE = new UpdateOptions();
   /** {@code mongodb.upsert=true}: an update creates a missing record. */
-  public static final UpdateOptions UPDATE_OR_CREATE = new UpdateOptions().upsert(true);
+  private static final UpdateOptions UPDATE_OR_CREATE = new UpdateOptions().upsert(true);
   /** {@code mongodb.upsert=true}: an insert replaces an existing record. */
   public static final ReplaceOptions REPLACE_OR_CREATE = new ReplaceOptions().upsert(true);
 
@@ -79,23 +77,6 @@ public final class MongoRecords {
   /** @return the update options: an update creates a missing record only with {@code mongodb.upsert=true} */
   public static UpdateOptions updateOptions(boolean upsert) {
     return upsert ? UPDATE_OR_CREATE : UPDATE;
-  }
-
-  /**
-   * @param r the result of an {@code updateOne}
-   * @return NOT_FOUND when no record matched (and none was created), else OK; an unacknowledged
-   *     write has no counts to check and is OK
-   */
-  public static Status updated(UpdateResult r) {
-    return r.wasAcknowledged() && r.getMatchedCount() == 0 && r.getUpsertedId() == null ? Status.NOT_FOUND : Status.OK;
-  }
-
-  /**
-   * @param r the result of a {@code deleteOne}
-   * @return NOT_FOUND when nothing was deleted, else OK (unacknowledged: OK)
-   */
-  public static Status deleted(DeleteResult r) {
-    return r.wasAcknowledged() && r.getDeletedCount() == 0 ? Status.NOT_FOUND : Status.OK;
   }
 
   /**

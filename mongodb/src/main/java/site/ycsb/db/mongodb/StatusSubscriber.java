@@ -3,7 +3,6 @@ package site.ycsb.db.mongodb;
 import java.util.concurrent.CompletableFuture;
 import org.reactivestreams.Subscriber;
 import org.reactivestreams.Subscription;
-import site.ycsb.BindingContext;
 import site.ycsb.Status;
 
 /**
@@ -12,42 +11,36 @@ import site.ycsb.Status;
  * operation costs one allocation of the binding's besides the driver's own.
  *
  * <p>It asks for every item at once (a read or a write publishes at most one, a scan at most its
- * limit, fetched in one batch). A subclass takes each item in {@link #item} and says the status at
- * the end in {@link #end}. A driver error completes it with the status {@link MongoErrors} maps it
- * to, the cause reported once; it never completes exceptionally. The driver calls it on its own
- * threads, one signal at a time (reactive-streams rule 1.3).
+ * limit, fetched in one batch) and hands each to the operation's {@link Outcome}, which also says
+ * the status when nothing came. A driver error completes it with the status {@link MongoErrors}
+ * maps it to, the cause reported once; it never completes exceptionally. The driver calls it on its
+ * own threads, one signal at a time (reactive-streams rule 1.3).
  *
  * @param <T> what the publisher publishes
+ * @param <R> where the items go (see {@link Outcome})
  */
-public abstract class StatusSubscriber<T> extends CompletableFuture<Status> implements Subscriber<T> {
-  private final BindingContext context;
-  private final String operation;
-  private final MongoConfig config;
+final class StatusSubscriber<T, R> extends CompletableFuture<Status> implements Subscriber<T> {
+  private final MongoSide<?, ?> side;
+  private final Outcome<? super T, R> outcome;
+  private final R result;
   private Subscription subscription;
+  /** The status if the publisher completes now. */
+  private Status status;
 
   /**
-   * @param context where a failure is reported once
-   * @param operation the operation's name in messages, e.g. {@code read}
-   * @param config for masking the connection string's secrets in messages
+   * @param side the worker's side, where a failure is reported once
+   * @param outcome what the items mean
+   * @param result where the items go, or null for a write
    */
-  protected StatusSubscriber(BindingContext context, String operation, MongoConfig config) {
-    this.context = context;
-    this.operation = operation;
-    this.config = config;
+  StatusSubscriber(MongoSide<?, ?> side, Outcome<? super T, R> outcome, R result) {
+    this.side = side;
+    this.outcome = outcome;
+    this.result = result;
+    this.status = outcome.none();
   }
 
-  /**
-   * Takes one item the publisher sent.
-   *
-   * @param item a document read, or a write's result
-   */
-  protected abstract void item(T item);
-
-  /** @return the status once the publisher has sent everything */
-  protected abstract Status end();
-
   @Override
-  public final void onSubscribe(Subscription s) {
+  public void onSubscribe(Subscription s) {
     if (subscription != null) {
       // rule 2.5: one subscription at a time
       s.cancel();
@@ -58,12 +51,12 @@ public abstract class StatusSubscriber<T> extends CompletableFuture<Status> impl
   }
 
   @Override
-  public final void onNext(T t) {
+  public void onNext(T t) {
     if (isDone()) {
       return;
     }
     try {
-      item(t);
+      status = outcome.item(t, result);
     } catch (RuntimeException e) {
       // rule 2.13: a subscriber does not throw; it cancels and ends the operation as failed
       subscription.cancel();
@@ -72,7 +65,7 @@ public abstract class StatusSubscriber<T> extends CompletableFuture<Status> impl
   }
 
   @Override
-  public final void onError(Throwable t) {
+  public void onError(Throwable t) {
     if (t instanceof RuntimeException) {
       fail((RuntimeException) t);
     } else {
@@ -81,9 +74,9 @@ public abstract class StatusSubscriber<T> extends CompletableFuture<Status> impl
   }
 
   @Override
-  public final void onComplete() {
+  public void onComplete() {
     if (!isDone()) {
-      complete(end());
+      complete(status);
     }
   }
 
@@ -93,8 +86,8 @@ public abstract class StatusSubscriber<T> extends CompletableFuture<Status> impl
    * @param e the error, thrown by the driver when the call was made or signalled by the publisher
    * @return this, completed
    */
-  public final StatusSubscriber<T> fail(RuntimeException e) {
-    complete(MongoErrors.fail(context, operation, e, config));
+  StatusSubscriber<T, R> fail(RuntimeException e) {
+    complete(side.fail(outcome.operation(), e));
     return this;
   }
 }
