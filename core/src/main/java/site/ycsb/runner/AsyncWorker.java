@@ -36,7 +36,7 @@ final class AsyncWorker extends Worker {
   private boolean unflushed;
   /** When the in-flight limit last stopped holding this worker back. */
   private long limitHeldUntil = Long.MIN_VALUE;
-  private final Throttle.Idle idle = this::idle;
+  private final Throttle.Idle untilSlot = this::untilSlot;
   private final Throttle.SkippedSlots skipped = this::skipped;
   private volatile long lastRecordedEndNanos;
   private volatile long discarded;
@@ -96,7 +96,23 @@ final class AsyncWorker extends Worker {
 
   @Override
   Throttle.Idle idle() {
-    return idle;
+    return untilSlot;
+  }
+
+  /**
+   * Waits for the next slot of the schedule. While a place is free nothing that completes needs
+   * this thread before the slot: completions are taken in one batch when it comes, not with a
+   * wake-up each (a thread hand-off per operation, the largest cost the engine added to a driver
+   * at a fixed rate). A full in-flight limit or a retry due wakes it as before.
+   */
+  private void untilSlot(long maxNanos) {
+    if (freeCount == 0 || !waitingToRetry.isEmpty()) {
+      idle(maxNanos);
+      return;
+    }
+    flush();
+    handleCompletions();
+    completions.sleepThrough(maxNanos);
   }
 
   private void skipped(long latenessNanos) {

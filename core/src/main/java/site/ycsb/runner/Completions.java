@@ -87,4 +87,21 @@ final class Completions<T extends Completions.Link<T>> {
     }
     sleeper = null;
   }
+
+  /**
+   * Sleeps {@code maxNanos} whatever arrives meanwhile (running the binding's I/O, if the worker
+   * runs it): what completes waits for the worker's next look instead of waking it, one wake-up
+   * per completion. Its end was stamped when it completed, so its latency is the same. The worker
+   * thread only.
+   *
+   * @param maxNanos how long to sleep
+   */
+  void sleepThrough(long maxNanos) {
+    WorkerIo workerIo = io;
+    if (workerIo != null) {
+      workerIo.run(Math.max(0, maxNanos));
+    } else if (maxNanos > 0) {
+      LockSupport.parkNanos(this, maxNanos);
+    }
+  }
 }

@@ -328,7 +328,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
   public boolean doInsert(DB db, Object threadstate) {
     PlannedOperation op = operationOf(threadstate);
     CoreWorkloadPlans.planLoadInsert(this, op);
-    return CoreWorkloadPlans.makeNow(this, op, db);
+    return OperationPlanner.makeNow(this, op, db);
   }
 
   /** Spreads retries of many workers a little, as a fixed interval would make them collide. */
@@ -372,7 +372,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
   private void make(DB db, PlannedOperation op, Mix kind) {
     CoreWorkloadPlans.plan(this, op, kind);
-    CoreWorkloadPlans.makeNow(this, op, db);
+    OperationPlanner.makeNow(this, op, db);
   }
 
   /** @return a key number of an existing record, chosen by the request distribution ({@link #keychooser}) */

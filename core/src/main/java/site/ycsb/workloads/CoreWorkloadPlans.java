@@ -9,7 +9,7 @@ import site.ycsb.measurements.Operation;
  * the workload's generators, and what each call's outcome means (the write of a read-modify-write,
  * a load insert retried or given up, the check of values read, a write acknowledged for
  * {@code durability}). Both workers make them, one call at a time; so does the workload's own
- * {@code doTransaction} ({@link #makeNow}).
+ * {@code doTransaction} ({@link OperationPlanner#makeNow}).
  */
 final class CoreWorkloadPlans {
   private CoreWorkloadPlans() {
@@ -179,45 +179,6 @@ final class CoreWorkloadPlans {
       long start = System.nanoTime();
       Status verdict = Values.verdict(op.key(), op.readResult(), w.stampBytes());
       op.verified(start, System.nanoTime(), verdict);
-    }
-  }
-
-  /**
-   * Makes a planned operation here and now, blocking, on any {@link DB}: what upstream's
-   * {@code doTransaction} and {@code doInsert} do. What the operation found besides its calls goes
-   * to {@code db} when it records them ({@link OperationEnds}).
-   *
-   * @return false when the operation failed in a way that ends the phase (a load insert given up)
-   */
-  static boolean makeNow(CoreWorkload w, PlannedOperation op, site.ycsb.DB db) {
-    while (true) {
-      Status status = op.callOn(db);
-      PlannedOperation.Next next = w.afterCall(op, status == null ? Status.ERROR : status);
-      if (next == PlannedOperation.Next.CALL) {
-        continue;
-      }
-      if (next == PlannedOperation.Next.RETRY_LATER) {
-        if (!pause(op.retryDelayNanos())) {
-          next = PlannedOperation.Next.STOP;
-        } else {
-          op.clearResults();
-          continue;
-        }
-      }
-      if (db instanceof OperationEnds) {
-        ((OperationEnds) db).ended(op);
-      }
-      return next != PlannedOperation.Next.STOP;
-    }
-  }
-
-  private static boolean pause(long nanos) {
-    try {
-      Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
     }
   }
 }

@@ -1,11 +1,19 @@
 package site.ycsb.workloads;
 
+import site.ycsb.DB;
 import site.ycsb.Status;
 
 /**
- * A workload that can prepare its operations instead of making their calls itself, so that the
+ * A workload that prepares its operations instead of making their calls itself, so that the
  * asynchronous path ({@code inflight}) keeps many of them in flight on one thread. The calls of an
- * operation are made one after the other, as {@code doTransaction} would make them.
+ * operation are made one after the other, as {@code doTransaction} would make them; what a workload
+ * writes here is what both paths make, when its {@code doInsert} and {@code doTransaction} make
+ * the same planned operations with {@link #makeNow} (as {@link CoreWorkload} does).
+ *
+ * <p>A workload of one's own implements it next to {@link site.ycsb.Workload}: {@code plan}
+ * names the first call on the {@link PlannedOperation} ({@code op.read(...)}, {@code op.update(...)},
+ * ...), {@code afterCall} takes each outcome and says what comes next, and notes what the
+ * operation found besides its calls ({@code op.verified}, {@code op.compound}).
  */
 public interface OperationPlanner {
   /**
@@ -25,6 +33,48 @@ public interface OperationPlanner {
    * @return what the worker does next
    */
   PlannedOperation.Next afterCall(PlannedOperation op, Status status);
+
+  /**
+   * Makes a planned operation here and now, blocking, on any {@link DB}: the body of a planner's
+   * {@code doInsert} and {@code doTransaction}. What the operation noted besides its calls goes to
+   * {@code db} when it records them ({@link OperationEnds}).
+   *
+   * @param planner the workload that planned it
+   * @param op the operation, planned
+   * @param db where its calls are made
+   * @return false when the operation failed in a way that ends the phase (a load insert given up)
+   */
+  static boolean makeNow(OperationPlanner planner, PlannedOperation op, DB db) {
+    while (true) {
+      Status status = op.callOn(db);
+      PlannedOperation.Next next = planner.afterCall(op, status == null ? Status.ERROR : status);
+      if (next == PlannedOperation.Next.CALL) {
+        continue;
+      }
+      if (next == PlannedOperation.Next.RETRY_LATER) {
+        if (pause(op.retryDelayNanos())) {
+          op.clearResults();
+          continue;
+        }
+        next = PlannedOperation.Next.STOP;
+      }
+      if (db instanceof OperationEnds) {
+        ((OperationEnds) db).ended(op);
+      }
+      return next != PlannedOperation.Next.STOP;
+    }
+  }
+
+  /** @return false when interrupted */
+  private static boolean pause(long nanos) {
+    try {
+      Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
 
   /**
    * Whether a workload class can run on the asynchronous path: it plans its operations, and
