@@ -16,14 +16,14 @@ final class AsyncConnection {
   final StatefulConnection<byte[], byte[]> connection;
   /** host:port, or "the cluster" */
   final String address;
-  final AsyncFailures failures;
+  final RedisFailures failures;
   final FieldNames names;
   /** Redis Cluster: commands must tell Lettuce their key (for its slot). */
   final boolean cluster;
   /** Whether commands were sent since the last flush; the worker thread only. */
   boolean unflushed;
 
-  AsyncConnection(StatefulConnection<byte[], byte[]> connection, String address, AsyncFailures failures,
+  AsyncConnection(StatefulConnection<byte[], byte[]> connection, String address, RedisFailures failures,
                   FieldNames names, boolean cluster) {
     this.connection = connection;
     this.address = address;

@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A worker's field names in both directions, each encoded or decoded once: names to bytes when
- * commands are written (worker thread), reply bytes to names when replies are read (I/O threads).
- * A record has the same ten or so names every time, so after the first operations no name is
- * encoded or decoded again.
+ * A worker's field names in both directions, each encoded or decoded once, on either side: names
+ * to bytes when commands are written (worker thread), reply bytes to names when replies are read
+ * (the worker thread on the blocking side, I/O threads on the asynchronous side). A record has the
+ * same ten or so names every time, so after the first operations no name is encoded or decoded again.
  */
 final class FieldNames {
   /** Beyond this many names (not a YCSB workload's data) replies are decoded without the cache. */
@@ -32,6 +32,23 @@ final class FieldNames {
       }
     }
     return b;
+  }
+
+  /** @return the names' UTF-8 bytes, in the same order; null for null (all fields); the worker thread only */
+  byte[][] encode(String[] names) {
+    if (names == null) {
+      return null;
+    }
+    byte[][] out = new byte[names.length][];
+    for (int i = 0; i < names.length; i++) {
+      out[i] = encode(names[i]);
+    }
+    return out;
+  }
+
+  /** @return the name these bytes spell; any thread */
+  String decode(byte[] bytes) {
+    return decode(ByteBuffer.wrap(bytes));
   }
 
   /** @return the name these bytes (from the buffer's position to its limit) spell; any thread */

@@ -155,8 +155,7 @@ public final class LettuceClients implements AutoCloseable {
         cluster.getPartitions(); // the topology, read once through the seed node
       } catch (RuntimeException e) {
         cluster.shutdown(Duration.ZERO, Duration.ofSeconds(1));
-        throw new DBException("cannot connect to the Redis Cluster through " + clusterSeed.getHostString() + ":"
-            + clusterSeed.getPort() + " (redis.host/redis.port, redis.cluster=true): " + AsyncFailures.connectReason(e));
+        throw RedisFailures.cannotReachCluster(clusterSeed.getHostString() + ":" + clusterSeed.getPort(), e);
       }
       return new LettuceClients(resources, null, cluster, settings, null);
     } catch (DBException | RuntimeException e) {
