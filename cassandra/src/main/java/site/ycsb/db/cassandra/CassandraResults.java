@@ -52,7 +52,21 @@ public final class CassandraResults {
     return applied ? Status.OK : Status.UNEXPECTED_STATE;
   }
 
-  /** Copies the field columns of a row (not the key, not unset columns) as byte iterators. */
+  /**
+   * The value's bytes as they came: the driver (4.x) reads each value of a row into a byte array
+   * of its own, which nothing reuses, so it is handed on without a copy (a copy per field was a
+   * measurable part of the client's CPU per read). A buffer without an array is copied.
+   */
+  private static ByteIterator valueOf(ByteBuffer value) {
+    if (value.hasArray()) {
+      return new ByteArrayByteIterator(value.array(), value.arrayOffset() + value.position(), value.remaining());
+    }
+    byte[] bytes = new byte[value.remaining()];
+    value.duplicate().get(bytes);
+    return new ByteArrayByteIterator(bytes);
+  }
+
+  /** Puts the field columns of a row (not the key, not unset columns) into the result as byte iterators. */
   private static void copy(Row row, Map<String, ByteIterator> into) {
     ColumnDefinitions defs = row.getColumnDefinitions();
     for (int i = 0; i < defs.size(); i++) {
@@ -64,9 +78,7 @@ public final class CassandraResults {
       if (value == null) {
         continue;
       }
-      byte[] bytes = new byte[value.remaining()];
-      value.duplicate().get(bytes);
-      into.put(name, new ByteArrayByteIterator(bytes));
+      into.put(name, valueOf(value));
     }
   }
 }
