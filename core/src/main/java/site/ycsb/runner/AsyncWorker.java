@@ -36,6 +36,13 @@ final class AsyncWorker extends Worker {
   private boolean unflushed;
   /** When the in-flight limit last stopped holding this worker back. */
   private long limitHeldUntil = Long.MIN_VALUE;
+  /**
+   * How many completions wake this worker when every place is taken: without a target, an eighth of
+   * its places, so that it refills them in batches rather than waking for each one (a thread
+   * hand-off per operation was the largest cost the engine added to a driver); with one, a single
+   * completion, as a slot due must find its place at once.
+   */
+  private int refillBatch = 1;
   private final Throttle.Idle untilSlot = this::untilSlot;
   private final Throttle.SkippedSlots skipped = this::skipped;
   private volatile long lastRecordedEndNanos;
@@ -71,6 +78,7 @@ final class AsyncWorker extends Worker {
     }
     freeCount = n;
     recorder = first;
+    refillBatch = throttle.paces() ? 1 : Math.max(1, n / 8);
   }
 
   @Override
@@ -148,6 +156,7 @@ final class AsyncWorker extends Worker {
     s.recorder = recorder;
     s.calls.intendedStart(intended);
     if (!cycle.plan(s, state, settings.load())) {
+      cycle.end(s, true);
       freePlace(s);
       return !workload.isStopRequested();
     }
@@ -168,7 +177,7 @@ final class AsyncWorker extends Worker {
       if (warmingUp ? !warmupGoesOn() : window.isOver(System.nanoTime())) {
         return false;
       }
-      idle(100_000_000L);
+      idle(100_000_000L, refillBatch);
     }
     limitHeldUntil = System.nanoTime();
     return true;
@@ -176,6 +185,14 @@ final class AsyncWorker extends Worker {
 
   /** Handles what has completed or is due, then sleeps until more completes, at most {@code maxNanos}. */
   private void idle(long maxNanos) {
+    idle(maxNanos, 1);
+  }
+
+  /**
+   * Handles what has completed or is due, then sleeps until {@code batch} more complete, at most
+   * {@code maxNanos}.
+   */
+  private void idle(long maxNanos, int batch) {
     flush();
     if (handleCompletions() > 0) {
       // operations that completed at once (refused while a connection is down, say) still give a
@@ -185,9 +202,11 @@ final class AsyncWorker extends Worker {
     }
     long sleep = maxNanos;
     if (!waitingToRetry.isEmpty()) {
+      // a place held by a retry is not in flight: nothing may be sure to come
       sleep = Math.min(sleep, retryDue(System.nanoTime()));
+      batch = 1;
     }
-    completions.await(sleep);
+    completions.await(sleep, batch);
     handleCompletions();
   }
 

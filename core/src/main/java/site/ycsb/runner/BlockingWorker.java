@@ -3,21 +3,29 @@ package site.ycsb.runner;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.measurements.WorkerRecorder;
+import site.ycsb.workloads.OperationPlanner;
+import site.ycsb.workloads.PlannedOperation;
 
 /** The blocking path: one operation at a time, the thread inside the binding's call until it returns. */
 final class BlockingWorker extends Worker {
   private volatile MeasuredDB db;
   private OperationCycle cycle;
+  /**
+   * Whether the workload's plans are its operations: then this worker makes them itself, as the
+   * asynchronous worker does; otherwise it calls the workload's doInsert and doTransaction.
+   */
+  private final boolean planned;
 
   BlockingWorker(int id, PhaseSettings settings, DB binding, Workload workload, Shared shared,
                  WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
     super(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
+    this.planned = OperationPlanner.cannotPlan(workload.getClass()) == null;
   }
 
   @Override
   void prepare(WorkerRecorder first) {
-    // the workload makes its operations itself here (doTransaction), through the cycle's calls
-    cycle = new OperationCycle(null, settings.retries(), window, errors, settings.load());
+    cycle = new OperationCycle(planned ? (OperationPlanner) workload : null, settings.retries(), window, errors,
+        settings.load());
     db = new MeasuredDB(binding, first, cycle, window, settings.measureIntended());
   }
 
@@ -44,6 +52,9 @@ final class BlockingWorker extends Worker {
 
   @Override
   boolean perform(long intended) {
+    if (planned) {
+      return performPlanned(intended);
+    }
     db.intendedStart(intended);
     boolean more;
     boolean workloadFailed = false;
@@ -63,6 +74,18 @@ final class BlockingWorker extends Worker {
       more = true;
     }
     db.endOperation(workloadFailed);
+    return more && !workload.isStopRequested();
+  }
+
+  private boolean performPlanned(long intended) {
+    db.intendedStart(intended);
+    PlannedOperation.Next end = db.makePlanned(state, settings.load());
+    boolean more = true;
+    if (end == PlannedOperation.Next.STOP && !workload.isStopRequested()) {
+      stoppedOnFailedInsert = true;
+      more = settings.ignoreInsertErrors();
+    }
+    db.endOperation(end == PlannedOperation.Next.RETRY_LATER);
     return more && !workload.isStopRequested();
   }
 

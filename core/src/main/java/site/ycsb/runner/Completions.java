@@ -25,7 +25,11 @@ final class Completions<T extends Completions.Link<T>> {
   }
 
   private final AtomicReference<T> head = new AtomicReference<>();
+  /** Pushed since the worker last took them (at times one more: a count never falls short). */
+  private final java.util.concurrent.atomic.AtomicInteger pushed = new java.util.concurrent.atomic.AtomicInteger();
   private volatile Thread sleeper;
+  /** How many pushes wake the sleeping worker: 1, or a batch while it waits for free places. */
+  private volatile int wakeAfter = 1;
   /** The binding's I/O the worker runs while it waits, or null: it sleeps. */
   private WorkerIo io;
 
@@ -45,8 +49,9 @@ final class Completions<T extends Completions.Link<T>> {
       h = head.get();
       element.nextCompleted = h;
     } while (!head.compareAndSet(h, element));
+    int n = pushed.incrementAndGet();
     Thread s = sleeper;
-    if (s != null && s != Thread.currentThread()) {
+    if (s != null && s != Thread.currentThread() && n >= wakeAfter) {
       if (io != null) {
         io.wake();
       } else {
@@ -61,7 +66,12 @@ final class Completions<T extends Completions.Link<T>> {
    * @return the first element of a chain linked by {@code nextCompleted}, or null
    */
   T takeAll() {
-    return head.get() == null ? null : head.getAndSet(null);
+    if (head.get() == null) {
+      return null;
+    }
+    // reset before the take: a push between the two is counted and taken, never left uncounted
+    pushed.set(0);
+    return head.getAndSet(null);
   }
 
   /**
@@ -70,6 +80,18 @@ final class Completions<T extends Completions.Link<T>> {
    * @param maxNanos the longest sleep
    */
   void await(long maxNanos) {
+    await(maxNanos, 1);
+  }
+
+  /**
+   * Sleeps until {@code batch} elements arrived since the last take, or {@code maxNanos} pass; the
+   * worker thread only. Only for elements that are sure to come (operations in flight), as the
+   * sleep may last {@code maxNanos} otherwise.
+   *
+   * @param maxNanos the longest sleep
+   * @param batch how many arrivals end it
+   */
+  void await(long maxNanos, int batch) {
     WorkerIo workerIo = io;
     if (maxNanos <= 0) {
       if (workerIo != null) {
@@ -77,15 +99,17 @@ final class Completions<T extends Completions.Link<T>> {
       }
       return;
     }
+    wakeAfter = batch;
     sleeper = Thread.currentThread();
     // the sleeper is published before the look: a push after the look sees it and wakes us
-    boolean empty = head.get() == null;
+    boolean enough = batch <= 1 ? head.get() != null : pushed.get() >= batch;
     if (workerIo != null) {
-      workerIo.run(empty ? maxNanos : 0);
-    } else if (empty) {
+      workerIo.run(enough ? 0 : maxNanos);
+    } else if (!enough) {
       LockSupport.parkNanos(this, maxNanos);
     }
     sleeper = null;
+    wakeAfter = 1;
   }
 
   /**

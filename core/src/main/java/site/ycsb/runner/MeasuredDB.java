@@ -158,6 +158,40 @@ final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlot
     return t;
   }
 
+  /**
+   * Makes one operation the workload plans, blocking: the cycle the asynchronous worker drives,
+   * with this thread waiting through each call and pause. End it with {@link #endOperation}.
+   *
+   * @param workerState what the workload keeps for this worker
+   * @param load whether the phase loads
+   * @return what ended it: {@link PlannedOperation.Next#STOP} for a load insert given up,
+   *     {@link PlannedOperation.Next#RETRY_LATER} when the workload failed before any call,
+   *     else {@link PlannedOperation.Next#DONE}
+   */
+  PlannedOperation.Next makePlanned(Object workerState, boolean load) {
+    if (!cycle.plan(slot, workerState, load)) {
+      return PlannedOperation.Next.RETRY_LATER;
+    }
+    while (true) {
+      make();
+      PlannedOperation.Next next = cycle.afterCall(slot);
+      if (next == PlannedOperation.Next.CALL) {
+        continue;
+      }
+      if (next != PlannedOperation.Next.RETRY_LATER) {
+        return next;
+      }
+      long nanos = slot.op.retryDelayNanos();
+      try {
+        Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return PlannedOperation.Next.STOP;
+      }
+      slot.op.clearResults();
+    }
+  }
+
   /** Makes the call the slot's operation names, blocking, retried and recorded by the cycle. */
   private Status make() {
     if (slot.callStarting() && calls.intendedStart() < 0) {

@@ -22,7 +22,8 @@ final class OperationCycle {
   private final String workloadStep;
 
   /**
-   * @param planner the workload, when it plans its operations (the asynchronous path); else null
+   * @param planner the workload, when it plans its operations; else null (its calls come through a
+   *     {@code DB} it is handed)
    * @param retries how failed calls are retried
    * @param window the phase's window: no retry after its end
    * @param errors where failures are reported
@@ -39,7 +40,7 @@ final class OperationCycle {
   /**
    * Has the workload plan the slot's next operation.
    *
-   * @return false when the workload failed to (reported, and the operation ended as failed)
+   * @return false when the workload failed to (reported; the operation is to end as failed without a call)
    */
   boolean plan(OperationSlot s, Object workerState, boolean load) {
     s.op.clear();
@@ -48,7 +49,6 @@ final class OperationCycle {
       return true;
     } catch (RuntimeException e) {
       workloadFailed(e);
-      end(s, true);
       return false;
     }
   }

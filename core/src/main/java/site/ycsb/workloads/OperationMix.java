@@ -23,6 +23,8 @@ final class OperationMix {
   private static final PropertyDef[] PROPORTIONS = {READ_PROPORTION, UPDATE_PROPORTION, INSERT_PROPORTION,
       SCAN_PROPORTION, RMW_PROPORTION, DELETE_PROPORTION};
   private static final String[] NAMES = {"READ", "UPDATE", "INSERT", "SCAN", "READMODIFYWRITE", "DELETE"};
+  private static final CoreWorkload.Mix[] KINDS = {CoreWorkload.Mix.READ, CoreWorkload.Mix.UPDATE,
+      CoreWorkload.Mix.INSERT, CoreWorkload.Mix.SCAN, CoreWorkload.Mix.READ_MODIFY_WRITE, CoreWorkload.Mix.DELETE};
 
   private OperationMix() {
   }
@@ -32,6 +34,12 @@ final class OperationMix {
    * @return what the name asks for; a name the mix does not know is a read-modify-write, as upstream has it
    */
   static CoreWorkload.Mix kindOf(String name) {
+    // the mix hands out these very strings: found without hashing them, on every operation
+    for (int i = 0; i < NAMES.length; i++) {
+      if (name == NAMES[i]) {
+        return KINDS[i];
+      }
+    }
     switch (name) {
       case "READ":
         return CoreWorkload.Mix.READ;

@@ -47,6 +47,8 @@ public final class PlannedOperation {
   private final Vector<HashMap<String, ByteIterator>> ownScanResult = new Vector<>();
   private Map<String, ByteIterator> readResult = ownReadResult;
   private Vector<HashMap<String, ByteIterator>> scanResult = ownScanResult;
+  /** Whether a read or scan of this operation may have filled its own result containers. */
+  private boolean resultsFilled;
   private long retryDelayNanos;
   /** What the workload keeps of the operation between its calls, reused from operation to operation. */
   private Object workloadState;
@@ -61,11 +63,15 @@ public final class PlannedOperation {
 
   /** Makes ready for the next operation; what the workload keeps ({@link #workloadState()}) stays for reuse. */
   public void clear() {
+    if (resultsFilled) {
+      // only a read or a scan fills them; the list's clear takes its lock, so not on every operation
+      resultsFilled = false;
+      ownReadResult.clear();
+      ownScanResult.clear();
+    }
     call = null;
     fields = null;
     values = null;
-    ownReadResult.clear();
-    ownScanResult.clear();
     readResult = ownReadResult;
     scanResult = ownScanResult;
     compound = null;
@@ -95,6 +101,7 @@ public final class PlannedOperation {
     set(Operation.READ, table, key);
     this.fields = fields;
     this.readResult = result;
+    resultsFilled = true;
   }
 
   /** Makes the next call a scan of {@code length} records from {@code startKey} into {@link #scanResult()}. */
@@ -109,6 +116,7 @@ public final class PlannedOperation {
     this.fields = fields;
     this.scanLength = length;
     this.scanResult = result;
+    resultsFilled = true;
   }
 
   /** Makes the next call an update writing {@code values}. */
