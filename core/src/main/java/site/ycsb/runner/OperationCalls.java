@@ -1,6 +1,5 @@
 package site.ycsb.runner;
 
-import java.util.Arrays;
 import site.ycsb.Status;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
@@ -114,8 +113,13 @@ final class OperationCalls {
     if (pending == CAPACITY) {
       flush(recorder, false, false);
     }
-    ops[pending] = op;
-    statuses[pending] = status;
+    // long-lived arrays: a reference stored only when it changes (see PlannedOperation.clear)
+    if (ops[pending] != op) {
+      ops[pending] = op;
+    }
+    if (statuses[pending] != status) {
+      statuses[pending] = status;
+    }
     latencies[pending] = latency;
     intended[pending] = fromIntended;
     retries[pending] = tries;
@@ -168,7 +172,6 @@ final class OperationCalls {
 
   private void flush(WorkerRecorder recorder, boolean countOperation, boolean operationFailed) {
     recorder.recordAll(ops, statuses, latencies, intended, retries, bytes, pending, countOperation, operationFailed);
-    Arrays.fill(statuses, 0, pending, null);
     pending = 0;
   }
 

@@ -74,8 +74,12 @@ final class OperationCycle {
     } else {
       status = s.status == null ? Status.ERROR : s.status;
     }
-    s.failure = null;
-    s.status = status;
+    if (s.failure != null) {
+      s.failure = null;
+    }
+    if (s.status != status) {
+      s.status = status;
+    }
     if (retries.retries(s.op.call(), status, s.tries, window)) {
       s.tries++;
       s.op.clearResults();

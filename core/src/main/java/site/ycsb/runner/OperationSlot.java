@@ -92,8 +92,13 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
       t = e;
     }
     endNanos = System.nanoTime();
-    status = s;
-    failure = t;
+    // long-lived: references stored only when they change (see PlannedOperation.clear)
+    if (status != s) {
+      status = s;
+    }
+    if (t != null || failure != null) {
+      failure = t;
+    }
   }
 
   /**

@@ -25,6 +25,8 @@ abstract class Worker implements Runnable {
   private final OperationBudget warmupBudget;
   private final OperationBudget budget;
   protected final Throttle throttle;
+  /** Whether operations follow the throttle's schedule; without one they go as fast as they can. */
+  private final boolean paced;
   protected final WorkerRecorder warmupRecorder;
   protected final WorkerRecorder measuredRecorder;
   protected final ErrorLog errors;
@@ -55,6 +57,7 @@ abstract class Worker implements Runnable {
     this.warmupBudget = shared.warmupBudget;
     this.budget = shared.budget;
     this.throttle = shared.throttle;
+    this.paced = throttle.paces();
     this.errors = shared.errors;
     this.sharedResources = shared.resources;
     this.states = shared.states;
@@ -244,6 +247,9 @@ abstract class Worker implements Runnable {
 
   /** @return false when this worker should stop */
   private boolean oneOperation() {
+    if (!paced) {
+      return perform(Throttle.UNPACED);
+    }
     if (!beforeSlot()) {
       return false;
     }

@@ -70,7 +70,10 @@ final class CoreWorkloadPlans {
   /** Plans one operation of the mix. */
   static void plan(CoreWorkload w, PlannedOperation op, CoreWorkload.Mix kind) {
     State s = state(op);
-    s.kind = kind;
+    if (s.kind != kind) {
+      // a long-lived object: a reference stored only when it changes (see PlannedOperation.clear)
+      s.kind = kind;
+    }
     s.writing = false;
     s.expectation = 0;
     String key;

@@ -61,7 +61,14 @@ public final class PlannedOperation {
   private Status verdict;
   private long stalenessNanos = -1;
 
-  /** Makes ready for the next operation; what the workload keeps ({@link #workloadState()}) stays for reuse. */
+  /**
+   * Makes ready for the next operation; what the workload keeps ({@link #workloadState()}) stays for reuse.
+   *
+   * <p>This object lives as long as its worker, so on the hot path it is written only where a value
+   * changes: with G1, every store of a reference into a long-lived object pays a memory fence in
+   * the collector's write barrier, and a few of those per operation cost more than the rest of the
+   * engine's work. Storing null costs nothing.
+   */
   public void clear() {
     if (resultsFilled) {
       // only a read or a scan fills them; the list's clear takes its lock, so not on every operation
@@ -69,11 +76,13 @@ public final class PlannedOperation {
       ownReadResult.clear();
       ownScanResult.clear();
     }
-    call = null;
-    fields = null;
     values = null;
-    readResult = ownReadResult;
-    scanResult = ownScanResult;
+    if (readResult != ownReadResult) {
+      readResult = ownReadResult;
+    }
+    if (scanResult != ownScanResult) {
+      scanResult = ownScanResult;
+    }
     compound = null;
     compoundStatus = null;
     verifyStartNanos = -1;
@@ -99,8 +108,12 @@ public final class PlannedOperation {
    */
   public void read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     set(Operation.READ, table, key);
-    this.fields = fields;
-    this.readResult = result;
+    if (this.fields != fields) {
+      this.fields = fields;
+    }
+    if (this.readResult != result) {
+      this.readResult = result;
+    }
     resultsFilled = true;
   }
 
@@ -113,9 +126,13 @@ public final class PlannedOperation {
   public void scan(String table, String startKey, int length, Set<String> fields,
                    Vector<HashMap<String, ByteIterator>> result) {
     set(Operation.SCAN, table, startKey);
-    this.fields = fields;
+    if (this.fields != fields) {
+      this.fields = fields;
+    }
     this.scanLength = length;
-    this.scanResult = result;
+    if (this.scanResult != result) {
+      this.scanResult = result;
+    }
     resultsFilled = true;
   }
 
@@ -137,8 +154,13 @@ public final class PlannedOperation {
   }
 
   private void set(Operation op, String table, String key) {
-    this.call = op;
-    this.table = table;
+    // see clear(): a store only where the value changes
+    if (this.call != op) {
+      this.call = op;
+    }
+    if (this.table != table) {
+      this.table = table;
+    }
     this.key = key;
   }
 
