@@ -95,8 +95,8 @@ final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlot
    * @param failedWithoutCall whether the workload itself failed before any call
    */
   void endOperation(boolean failedWithoutCall) {
+    // the next operation's plan (or call) sets the slot's operation afresh: no clearing here too
     cycle.end(slot, failedWithoutCall);
-    slot.op.clear();
     if (measureIntended) {
       inflightSince.lazySet(-1);
     }

@@ -230,19 +230,9 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     return KeyNames.of(orderedinserts ? keynum : site.ycsb.Utils.hash(keynum), zeropadding);
   }
 
-  /** @return a value for every field of the record */
-  HashMap<String, ByteIterator> buildValues(String key) {
-    return buildValues(key, null);
-  }
-
   /** @return a value for every field of the record, each starting with {@code stamp} unless it is null */
   HashMap<String, ByteIterator> buildValues(String key, byte[] stamp) {
     return fields.values(key, fieldlengthgenerator, dataintegrity, stamp);
-  }
-
-  /** @return the values an update writes: every field or one, as {@code writeallfields} says */
-  HashMap<String, ByteIterator> buildUpdate(String key) {
-    return buildUpdate(key, null);
   }
 
   /** @return the values an update writes, each starting with {@code stamp} unless it is null */
