@@ -145,7 +145,9 @@ class RunPhaseSemanticsTest {
     assertEquals(0, r.exitCode, r.toString());
     double serviceP95 = r.get("READ", "95thPercentileLatency(us)");
     double intendedP95 = r.get("Intended-READ", "95thPercentileLatency(us)");
-    double intendedMax = r.get("Intended-READ", "MaxLatency(us)");
+    // the call that met the pause is a read or an update; the first read after it may come many
+    // slots later (ten updates in a row happen once in 1024 runs), so the maximum is over both
+    double intendedMax = Math.max(r.get("Intended-READ", "MaxLatency(us)"), r.get("Intended-UPDATE", "MaxLatency(us)"));
     // the stall held up ~200 scheduled operations; their wait shows only from the intended start
     assertTrue(serviceP95 < 50_000, "service time p95 " + serviceP95);
     assertTrue(intendedP95 > 100_000, "intended p95 " + intendedP95 + " should show the stall");
