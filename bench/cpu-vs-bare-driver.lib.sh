@@ -1,0 +1,113 @@
+# Shared by the bindings' cpu-vs-bare-driver.sh scripts (sourced after async-vs-blocking.lib.sh,
+# build_module and the script's server start): the client's CPU per operation of the engine's two
+# paths against a bare loop of the same driver (a site.ycsb.testsupport.BareDriverLoop in the
+# module's test sources) sending the same requests, first at a fixed rate, then at saturation,
+# alternating in each of ROUNDS rounds. Every run warms up for WARMUP_SECONDS and then measures
+# SECONDS_PER_RUN: operations completed and the client process's CPU time over that window (the
+# engine's [CLIENT], CpuPerOperation(us); the bare loop the same figure from the same MXBean).
+# Both JVMs get the same flags. Prints each run, then a table of medians with each configuration's
+# CPU per operation as a multiple of the bare loop's at the same rate.
+#
+# The sourcing script sets, besides what async-vs-blocking.lib.sh needs:
+#   RATE, OUTSTANDING, RECORDS, WARMUP_SECONDS
+#   COMMON       the engine's arguments after `run BINDING` (workload, server address, records)
+#   BARE_ARGS    the bare loop's own arguments (server address ...), before the common ones
+#   ASYNC_ARGS   the engine's asynchronous path with OUTSTANDING in flight (default -threads 1 -inflight N)
+#   BLOCKING_ARGS the blocking path with OUTSTANDING threads (default -threads N)
+# and calls bare_loop MAIN_CLASS, then compare_with_bare_driver.
+
+# bare_loop MAIN_CLASS: the bare loop's command, with the engine's JVM flags (those before its -cp),
+# the module's test classes and jars, and the shared loop's classes
+bare_loop() {
+  local flags=() a
+  for a in "${CLIENT_JAVA[@]:1}"; do
+    [[ "$a" == -cp ]] && break
+    flags+=("$a")
+  done
+  JVM_FLAGS=("${flags[@]}")
+  BARE_JAVA=("$JAVA17" "${flags[@]}"
+    -cp "$ROOT/$MODULE/target/test-classes:$ROOT/test-support/target/classes:$ROOT/$MODULE/target/lib/*" "$1")
+}
+
+declare -A OPS CPU
+CONFIGS=()
+# record CONFIG ROUND OPS_PER_S CPU_US FAILED: one table row; the figures kept for the medians
+record() {
+  [[ " ${CONFIGS[*]} " == *" $1 "* ]] || CONFIGS+=("$1")
+  printf '| %s | %s | %s | %s | %s | %s |\n' "$2" "${1//_/ }" "$3" "$4" "$5" "$(cut -d' ' -f1 /proc/loadavg)"
+  if [[ "$3" != n/a && "$4" != n/a ]]; then
+    OPS[$1]+=" $3"; CPU[$1]+=" $4"
+  fi
+}
+
+# run_bare CONFIG ROUND RATE (0 = saturation)
+run_bare() {
+  local line ops=n/a cpu=n/a
+  if line="$("${BARE_JAVA[@]}" "${BARE_ARGS[@]}" "$SECONDS_PER_RUN" "$WARMUP_SECONDS" \
+      "$RECORDS" "$OUTSTANDING" "$3" 2>"$DIR/bare.err")"; then
+    ops="$(sed -n 's/.*ops\/s=\([0-9.]*\).*/\1/p' <<<"$line")"
+    cpu="$(sed -n 's/.*cpu-us\/op=\([0-9.]*\).*/\1/p' <<<"$line")"
+  else
+    tail -5 "$DIR/bare.err" >&2
+  fi
+  local failed; failed="$(sed -n 's/^Bare[A-Za-z]*: \([0-9]*\) of .*/\1/p' "$DIR/bare.err")"
+  record "$1" "$2" "$ops" "$cpu" "${failed:-0}"
+}
+
+# run_engine CONFIG ROUND ARGS...
+run_engine() {
+  local config="$1" round="$2"; shift 2
+  local out="$DIR/run.out" ops=n/a cpu=n/a failed=n/a
+  if "${CLIENT_JAVA[@]}" run "$BINDING" "${COMMON[@]}" -p operationcount=2000000000 \
+      -p "maxexecutiontime=$SECONDS_PER_RUN" -p "warmupexecutiontime=$((WARMUP_SECONDS * 1000))" "$@" \
+      >"$out" 2>"$DIR/run.err"; then
+    ops=$(value "$out" OVERALL 'Throughput(ops/sec)'); cpu=$(value "$out" CLIENT 'CpuPerOperation(us)')
+    failed=$(value "$out" OVERALL FailedOperations); failed=${failed:-0}
+    ops=${ops:-n/a}; cpu=${cpu:-n/a}
+  else
+    tail -5 "$DIR/run.err" >&2
+  fi
+  record "$config" "$round" "$ops" "$cpu" "$failed"
+}
+
+median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END {
+  if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# the runs of ROUNDS rounds, then the table of medians
+compare_with_bare_driver() {
+  local async=(-threads 1 -inflight "$OUTSTANDING") blocking=(-threads "$OUTSTANDING")
+  [[ -v ASYNC_ARGS ]] && async=("${ASYNC_ARGS[@]}")
+  [[ -v BLOCKING_ARGS ]] && blocking=("${BLOCKING_ARGS[@]}")
+  local a="${async[*]}" b="${blocking[*]}"
+  echo "workload A, uniform keys, $RECORDS records; $OUTSTANDING outstanding; warm-up ${WARMUP_SECONDS} s," \
+    "measured ${SECONDS_PER_RUN} s per run; $ROUNDS round(s); client JVM flags (both): ${JVM_FLAGS[*]}"
+  echo
+  echo "| round | configuration | ops/s | client CPU us/op | failed | load average |"
+  echo "|---|---|---|---|---|---|"
+  local r
+  for ((r = 1; r <= ROUNDS; r++)); do
+    run_bare "bare_driver,_${OUTSTANDING}_outstanding,_${RATE}/s" "$r" "$RATE"
+    run_engine "engine_async,_${a// /_},_-target_${RATE}" "$r" "${async[@]}" -target "$RATE"
+    run_engine "engine_blocking,_${b// /_},_-target_${RATE}" "$r" "${blocking[@]}" -target "$RATE"
+    run_bare "bare_driver,_${OUTSTANDING}_outstanding,_saturation" "$r" 0
+    run_engine "engine_async,_${a// /_},_saturation" "$r" "${async[@]}"
+    run_engine "engine_blocking,_${b// /_},_saturation" "$r" "${blocking[@]}"
+  done
+
+  echo
+  echo "Medians of $ROUNDS round(s); ratio = client CPU per operation / the bare loop's at the same rate"
+  echo
+  echo "| configuration | ops/s | client CPU us/op | ratio to bare driver |"
+  echo "|---|---|---|---|"
+  local c ops cpu bare base
+  for c in "${CONFIGS[@]}"; do
+    ops="$(median <<<"${OPS[$c]:-}")"; cpu="$(median <<<"${CPU[$c]:-}")"
+    if [[ "$c" == *saturation ]]; then bare="bare_driver,_${OUTSTANDING}_outstanding,_saturation"
+    else bare="bare_driver,_${OUTSTANDING}_outstanding,_${RATE}/s"; fi
+    base="$(median <<<"${CPU[$bare]:-}")"
+    awk -v c="${c//_/ }" -v o="$ops" -v u="$cpu" -v b="$base" 'BEGIN {
+      ratio = (u == "n/a" || b == "n/a" || b == 0) ? "n/a" : sprintf("%.2fx", u / b)
+      printf "| %s | %s | %s | %s |\n", c, (o == "n/a" ? o : sprintf("%.0f", o)),
+        (u == "n/a" ? u : sprintf("%.1f", u)), ratio }'
+  done
+}
