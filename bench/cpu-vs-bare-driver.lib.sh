@@ -4,9 +4,11 @@
 # module's test sources) sending the same requests, first at a fixed rate, then at saturation,
 # alternating in each of ROUNDS rounds. Every run warms up for WARMUP_SECONDS and then measures
 # SECONDS_PER_RUN: operations completed and the client process's CPU time over that window (the
-# engine's [CLIENT], CpuPerOperation(us); the bare loop the same figure from the same MXBean).
-# Both JVMs get the same flags. Prints each run, then a table of medians with each configuration's
-# CPU per operation as a multiple of the bare loop's at the same rate.
+# engine's [CLIENT], CpuPerOperation(us); the bare loop the same figure from the same MXBean), and
+# the same without the JIT compilers' CPU time (CpuPerOperationExcludingCompiler(us): at a low rate
+# the compilers may still be busy after the warm-up, their one-off work then weighs on the first
+# figure). Both JVMs get the same flags. Prints each run, then a table of medians with each
+# configuration's CPU per operation as a multiple of the bare loop's at the same rate.
 #
 # The sourcing script sets, besides what async-vs-blocking.lib.sh needs:
 #   RATE, OUTSTANDING, RECORDS, WARMUP_SECONDS
@@ -29,45 +31,50 @@ bare_loop() {
     -cp "$ROOT/$MODULE/target/test-classes:$ROOT/test-support/target/classes:$ROOT/$MODULE/target/lib/*" "$1")
 }
 
-declare -A OPS CPU
+declare -A OPS CPU NOJIT
 CONFIGS=()
-# record CONFIG ROUND OPS_PER_S CPU_US FAILED: one table row; the figures kept for the medians
+# record CONFIG ROUND OPS_PER_S CPU_US EXCLUDING_COMPILER_US FAILED: one table row; the figures kept
+# for the medians
 record() {
   [[ " ${CONFIGS[*]} " == *" $1 "* ]] || CONFIGS+=("$1")
-  printf '| %s | %s | %s | %s | %s | %s |\n' "$2" "${1//_/ }" "$3" "$4" "$5" "$(cut -d' ' -f1 /proc/loadavg)"
+  printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$2" "${1//_/ }" "$3" "$4" "$5" "$6" \
+    "$(cut -d' ' -f1 /proc/loadavg)"
   if [[ "$3" != n/a && "$4" != n/a ]]; then
     OPS[$1]+=" $3"; CPU[$1]+=" $4"
   fi
+  [[ "$5" == n/a ]] || NOJIT[$1]+=" $5"
 }
 
 # run_bare CONFIG ROUND RATE (0 = saturation)
 run_bare() {
-  local line ops=n/a cpu=n/a
+  local line ops=n/a cpu=n/a nojit=n/a
   if line="$("${BARE_JAVA[@]}" "${BARE_ARGS[@]}" "$SECONDS_PER_RUN" "$WARMUP_SECONDS" \
       "$RECORDS" "$OUTSTANDING" "$3" 2>"$DIR/bare.err")"; then
     ops="$(sed -n 's/.*ops\/s=\([0-9.]*\).*/\1/p' <<<"$line")"
     cpu="$(sed -n 's/.*cpu-us\/op=\([0-9.]*\).*/\1/p' <<<"$line")"
+    nojit="$(sed -n 's/.*excluding-compiler-us\/op=\([0-9.]*\).*/\1/p' <<<"$line")"
   else
     tail -5 "$DIR/bare.err" >&2
   fi
   local failed; failed="$(sed -n 's/^Bare[A-Za-z]*: \([0-9]*\) of .*/\1/p' "$DIR/bare.err")"
-  record "$1" "$2" "$ops" "$cpu" "${failed:-0}"
+  record "$1" "$2" "$ops" "$cpu" "${nojit:-n/a}" "${failed:-0}"
 }
 
 # run_engine CONFIG ROUND ARGS...
 run_engine() {
   local config="$1" round="$2"; shift 2
-  local out="$DIR/run.out" ops=n/a cpu=n/a failed=n/a
+  local out="$DIR/run.out" ops=n/a cpu=n/a nojit=n/a failed=n/a
   if "${CLIENT_JAVA[@]}" run "$BINDING" "${COMMON[@]}" -p operationcount=2000000000 \
       -p "maxexecutiontime=$SECONDS_PER_RUN" -p "warmupexecutiontime=$((WARMUP_SECONDS * 1000))" "$@" \
       >"$out" 2>"$DIR/run.err"; then
     ops=$(value "$out" OVERALL 'Throughput(ops/sec)'); cpu=$(value "$out" CLIENT 'CpuPerOperation(us)')
+    nojit=$(value "$out" CLIENT 'CpuPerOperationExcludingCompiler(us)')
     failed=$(value "$out" OVERALL FailedOperations); failed=${failed:-0}
-    ops=${ops:-n/a}; cpu=${cpu:-n/a}
+    ops=${ops:-n/a}; cpu=${cpu:-n/a}; nojit=${nojit:-n/a}
   else
     tail -5 "$DIR/run.err" >&2
   fi
-  record "$config" "$round" "$ops" "$cpu" "$failed"
+  record "$config" "$round" "$ops" "$cpu" "$nojit" "$failed"
 }
 
 median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END {
@@ -82,8 +89,8 @@ compare_with_bare_driver() {
   echo "workload A, uniform keys, $RECORDS records; $OUTSTANDING outstanding; warm-up ${WARMUP_SECONDS} s," \
     "measured ${SECONDS_PER_RUN} s per run; $ROUNDS round(s); client JVM flags (both): ${JVM_FLAGS[*]}"
   echo
-  echo "| round | configuration | ops/s | client CPU us/op | failed | load average |"
-  echo "|---|---|---|---|---|---|"
+  echo "| round | configuration | ops/s | client CPU us/op | without the JIT compilers | failed | load average |"
+  echo "|---|---|---|---|---|---|---|"
   local r
   for ((r = 1; r <= ROUNDS; r++)); do
     run_bare "bare_driver,_${OUTSTANDING}_outstanding,_${RATE}/s" "$r" "$RATE"
@@ -97,17 +104,20 @@ compare_with_bare_driver() {
   echo
   echo "Medians of $ROUNDS round(s); ratio = client CPU per operation / the bare loop's at the same rate"
   echo
-  echo "| configuration | ops/s | client CPU us/op | ratio to bare driver |"
-  echo "|---|---|---|---|"
-  local c ops cpu bare base
+  echo "| configuration | ops/s | client CPU us/op | ratio to bare driver | without the JIT compilers | ratio |"
+  echo "|---|---|---|---|---|---|"
+  local c ops cpu nojit bare base basenojit
   for c in "${CONFIGS[@]}"; do
     ops="$(median <<<"${OPS[$c]:-}")"; cpu="$(median <<<"${CPU[$c]:-}")"
     if [[ "$c" == *saturation ]]; then bare="bare_driver,_${OUTSTANDING}_outstanding,_saturation"
     else bare="bare_driver,_${OUTSTANDING}_outstanding,_${RATE}/s"; fi
     base="$(median <<<"${CPU[$bare]:-}")"
-    awk -v c="${c//_/ }" -v o="$ops" -v u="$cpu" -v b="$base" 'BEGIN {
-      ratio = (u == "n/a" || b == "n/a" || b == 0) ? "n/a" : sprintf("%.2fx", u / b)
-      printf "| %s | %s | %s | %s |\n", c, (o == "n/a" ? o : sprintf("%.0f", o)),
-        (u == "n/a" ? u : sprintf("%.1f", u)), ratio }'
+    nojit="$(median <<<"${NOJIT[$c]:-}")"; basenojit="$(median <<<"${NOJIT[$bare]:-}")"
+    awk -v c="${c//_/ }" -v o="$ops" -v u="$cpu" -v b="$base" -v n="$nojit" -v bn="$basenojit" '
+    function ratio(x, y) { return (x == "n/a" || y == "n/a" || y == 0) ? "n/a" : sprintf("%.2fx", x / y) }
+    function us(x) { return x == "n/a" ? x : sprintf("%.1f", x) }
+    BEGIN {
+      printf "| %s | %s | %s | %s | %s | %s |\n", c, (o == "n/a" ? o : sprintf("%.0f", o)),
+        us(u), ratio(u, b), us(n), ratio(n, bn) }'
   done
 }

@@ -42,6 +42,9 @@ public final class ClientResources {
   /** The process's CPU time when the measured window opened and when the phase ended; -1 unknown. */
   private long windowStartCpuNanos = -1;
   private long windowEndCpuNanos = -1;
+  /** The JIT compilers' CPU time at the same two moments; -1 unknown. */
+  private long windowStartCompilerNanos = -1;
+  private long windowEndCompilerNanos = -1;
   private int maxThreads;
 
   /** One sample: the figures of the interval since the previous one. */
@@ -71,11 +74,13 @@ public final class ClientResources {
   public synchronized void startMeasuring() {
     baseline();
     windowStartCpuNanos = lastCpuNanos;
+    windowStartCompilerNanos = CompilerCpu.nanos();
   }
 
   /** The phase has ended: the client's CPU time per operation is taken up to here. */
   public synchronized void endMeasuring() {
     windowEndCpuNanos = processCpuNanos();
+    windowEndCompilerNanos = CompilerCpu.nanos();
   }
 
   /**
@@ -88,6 +93,19 @@ public final class ClientResources {
       return -1;
     }
     return (windowEndCpuNanos - windowStartCpuNanos) / 1000.0 / operations;
+  }
+
+  /**
+   * @return the JIT compilers' CPU time in the window, in nanoseconds (part of the process's), or
+   *     -1 when unknown
+   */
+  public synchronized long compilerNanos() {
+    if (windowStartCompilerNanos < 0 || windowEndCompilerNanos < 0 || cpuPerOperationMicros(1) < 0) {
+      return -1;
+    }
+    // a compiler thread retired in the window takes its time with it: never below none
+    return Math.min(Math.max(0, windowEndCompilerNanos - windowStartCompilerNanos),
+        windowEndCpuNanos - windowStartCpuNanos);
   }
 
   private static com.sun.management.OperatingSystemMXBean osBean() {
@@ -276,6 +294,13 @@ public final class ClientResources {
     double perOperation = cpuPerOperationMicros(operations);
     if (perOperation >= 0) {
       out.add(new ResultLine("CLIENT", "CpuPerOperation(us)", Math.round(perOperation * 100) / 100.0));
+      long compiler = compilerNanos();
+      if (compiler >= 0) {
+        out.add(new ResultLine("CLIENT", "CompilerCpu(ms)", compiler / 1_000_000L));
+        double withoutCompiler = perOperation - compiler / 1000.0 / operations;
+        out.add(new ResultLine("CLIENT", "CpuPerOperationExcludingCompiler(us)",
+            Math.round(withoutCompiler * 100) / 100.0));
+      }
     }
     out.add(new ResultLine("CLIENT", "AverageProcessCpu(%)", samples > 0 ? round(cpuSum / samples) : 0.0));
     out.add(new ResultLine("CLIENT", "MaxProcessCpu(%)", round(maxCpu)));

@@ -43,6 +43,8 @@ final class AsyncWorker extends Worker {
    * completion, as a slot due must find its place at once.
    */
   private int refillBatch = 1;
+  /** How long a worker with every place taken waits for a whole batch before it takes what came back. */
+  static final long BATCH_WAIT_NANOS = 1_000_000L;
   private final Throttle.Idle untilSlot = this::untilSlot;
   private final Throttle.SkippedSlots skipped = this::skipped;
   private volatile long lastRecordedEndNanos;
@@ -173,11 +175,19 @@ final class AsyncWorker extends Worker {
     if (freeCount > 0) {
       return true;
     }
+    int batch = refillBatch;
+    long bound = batch > 1 ? BATCH_WAIT_NANOS : 100_000_000L;
     while (freeCount == 0) {
       if (warmingUp ? !warmupGoesOn() : window.isOver(System.nanoTime())) {
         return false;
       }
-      idle(100_000_000L, refillBatch);
+      idle(bound, batch);
+      // a batch is waited for briefly only: a server that holds its next reply until this client
+      // acknowledges the last (Nagle's algorithm on its side, as CouchbaseMock has it) gives
+      // nothing more until something is sent, and would otherwise hold every place for the delayed
+      // acknowledgement (40 ms); from then on the next completion is enough
+      batch = 1;
+      bound = 100_000_000L;
     }
     limitHeldUntil = System.nanoTime();
     return true;

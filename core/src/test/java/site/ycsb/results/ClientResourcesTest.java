@@ -84,6 +84,14 @@ class ClientResourcesTest {
     assertEquals(perOperation, r.lines(1000).stream().filter(l -> l.metric().equals("CpuPerOperation(us)"))
         .findFirst().orElseThrow().value().doubleValue(), 0.01);
     assertEquals(-1, new ClientResources().cpuPerOperationMicros(1000), "unknown before the window ends");
+    // the compilers' share is part of the process's CPU, so what is left without it is at most the whole
+    long compiler = r.compilerNanos();
+    assertTrue(compiler >= 0 && compiler <= perOperation * 1000 * 1000, "compiler CPU " + compiler);
+    double excluding = r.lines(1000).stream().filter(l -> l.metric().equals("CpuPerOperationExcludingCompiler(us)"))
+        .findFirst().orElseThrow().value().doubleValue();
+    assertEquals(perOperation - compiler / 1000.0 / 1000, excluding, 0.01);
+    assertEquals(compiler / 1_000_000L, r.lines(1000).stream().filter(l -> l.metric().equals("CompilerCpu(ms)"))
+        .findFirst().orElseThrow().value().longValue());
   }
 
   /** Keeps this thread busy until it has used {@code nanos} of CPU time, however loaded the machine. */

@@ -81,6 +81,19 @@ class AsyncPathTest {
   }
 
   @Test
+  void aServerHoldingRepliesUntilItsLastIsAcknowledgedDoesNotHoldEveryPlace() {
+    // every place taken, no target: a worker that waited for a batch of completions would wait
+    // for replies that come only after it sends again, or after the 40 ms delayed acknowledgement
+    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "1", "-inflight", "16",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=2", "-p", "readproportion=1", "-p", "updateproportion=0",
+        "-p", "scripted.delayms=1", "-p", "scripted.nagle=true");
+    assertEquals(0, r.exitCode, r.toString());
+    double median = r.get("READ", "50thPercentileLatency(us)");
+    assertTrue(median < 20_000, "the median read waited for the delayed acknowledgement: " + median + "\n" + r);
+    assertTrue(r.count("OVERALL", "Operations") > 1000, r.toString());
+  }
+
+  @Test
   @Timeout(20)
   void retryWaitsAreScheduledNotSlept() {
     // 40 reads that all fail, each retried once after 500 ms: slept one after the other they

@@ -23,7 +23,8 @@ import java.util.concurrent.locks.LockSupport;
  * allows, each successful answer sending the next request from the thread that delivered it (the
  * driver's own, with no hand-over between threads per request). After the warm-up it counts the
  * operations completed in the window and the process CPU time over it, and prints
- * {@code ops/s=... cpu-us/op=...} on stdout; failures are counted and the first one is said on
+ * {@code ops/s=... cpu-us/op=... excluding-compiler-us/op=...} on stdout (the last without the
+ * JIT compilers' time, as the engine's {@code [CLIENT], CpuPerOperationExcludingCompiler(us)}); failures are counted and the first one is said on
  * stderr as {@code NAME: F of N operations failed}.
  *
  * <p>A subclass sends one request per {@link #send} and reports its answer through
@@ -147,11 +148,13 @@ public abstract class BareDriverLoop {
     // this thread only measures: it wakes at the window's edges
     sleepUntil(start + (long) (settings.warmupSeconds() * 1e9));
     long cpu0 = processCpuNanos();
+    long compiler0 = site.ycsb.results.CompilerCpu.nanos();
     long ops0 = completed.get();
     long failed0 = failed.get();
     long t0 = System.nanoTime();
     sleepUntil(t0 + (long) (settings.seconds() * 1e9));
     long cpu1 = processCpuNanos();
+    long compiler1 = site.ycsb.results.CompilerCpu.nanos();
     long ops1 = completed.get();
     long failed1 = failed.get();
     long t1 = System.nanoTime();
@@ -171,8 +174,10 @@ public abstract class BareDriverLoop {
       System.err.println(name + ": no operation completed in the window");
       System.exit(1);
     }
-    System.out.println(String.format(Locale.ROOT, "ops/s=%.1f cpu-us/op=%.1f", ops / ((t1 - t0) / 1e9),
-        (cpu1 - cpu0) / 1e3 / ops));
+    // as the engine's [CLIENT] CpuPerOperationExcludingCompiler(us): the JIT's one-off work left out
+    long compiler = compiler0 < 0 || compiler1 < 0 ? 0 : Math.max(0, compiler1 - compiler0);
+    System.out.println(String.format(Locale.ROOT, "ops/s=%.1f cpu-us/op=%.1f excluding-compiler-us/op=%.1f",
+        ops / ((t1 - t0) / 1e9), (cpu1 - cpu0) / 1e3 / ops, (cpu1 - cpu0 - compiler) / 1e3 / ops));
   }
 
   /**
