@@ -49,6 +49,8 @@ public abstract class BareDriverLoop {
   /** Sends under way on this thread: an answer delivered inside one gives its slot back rather than recurse. */
   private final ThreadLocal<int[]> sending = ThreadLocal.withInitial(() -> new int[1]);
   private volatile boolean stop;
+  /** Set when the window opens: the schedule starts afresh there, so a slow warm-up is not caught up inside it. */
+  private volatile boolean restartSchedule;
 
   /**
    * What every loop is told on its command line after its own arguments.
@@ -142,9 +144,18 @@ public abstract class BareDriverLoop {
    */
   public final void run() throws InterruptedException {
     Thread issuer = new Thread(this::issue, "issuer");
+    // a failure of this thread must not leave the sending one running
+    issuer.setDaemon(true);
     long start = System.nanoTime();
     issuer.start();
+    try {
+      measure(start, issuer);
+    } finally {
+      stop = true;
+    }
+  }
 
+  private void measure(long start, Thread issuer) throws InterruptedException {
     // this thread only measures: it wakes at the window's edges
     sleepUntil(start + (long) (settings.warmupSeconds() * 1e9));
     long cpu0 = processCpuNanos();
@@ -152,6 +163,7 @@ public abstract class BareDriverLoop {
     long ops0 = completed.get();
     long failed0 = failed.get();
     long t0 = System.nanoTime();
+    restartSchedule = true;
     sleepUntil(t0 + (long) (settings.seconds() * 1e9));
     long cpu1 = processCpuNanos();
     long compiler1 = site.ycsb.results.CompilerCpu.nanos();
@@ -208,6 +220,11 @@ public abstract class BareDriverLoop {
     long sent = 0;
     try {
       while (!stop) {
+        if (restartSchedule) {
+          restartSchedule = false;
+          first = System.nanoTime();
+          sent = 0;
+        }
         if (rate > 0) {
           long due = first + (long) (sent * 1e9 / rate);
           for (long wait = due - System.nanoTime(); wait > 0 && !stop; wait = due - System.nanoTime()) {
