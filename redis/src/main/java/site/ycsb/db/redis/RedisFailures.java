@@ -31,6 +31,8 @@ import site.ycsb.Status;
  * </ul>
  */
 final class RedisFailures {
+  /** How epoll's exceptions give a system call's error: its number, negated. */
+  private static final java.util.regex.Pattern SYSTEM_ERROR = java.util.regex.Pattern.compile("failed with error\\(-(\\d+)\\)");
   private final BindingContext context;
   /** What a lost connection means for the operations on this side, for the one line that tells of it. */
   private final String afterLoss;
@@ -188,6 +190,10 @@ final class RedisFailures {
     for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
       if (t instanceof ConnectException || t instanceof NoRouteToHostException) {
         String m = String.valueOf(t.getMessage());
+        String system = systemError(m);
+        if (system != null) {
+          return system;
+        }
         int colon = m.indexOf(':');
         return colon > 0 ? m.substring(0, colon) : m;
       }
@@ -196,6 +202,33 @@ final class RedisFailures {
       }
     }
     return describe(e);
+  }
+
+  /**
+   * Epoll's exceptions name the system call and the error's number only ("finishConnect(..)
+   * failed with error(-111)"): the common ones in the words the JDK's own exceptions use.
+   *
+   * @return the reason, or null when the message is not such a one or its number is not known
+   */
+  static String systemError(String message) {
+    java.util.regex.Matcher m = SYSTEM_ERROR.matcher(message);
+    if (!m.find()) {
+      return null;
+    }
+    switch (Integer.parseInt(m.group(1))) {
+      case 111:
+        return "Connection refused";
+      case 113:
+        return "No route to host";
+      case 110:
+        return "Connection timed out";
+      case 101:
+        return "Network is unreachable";
+      case 104:
+        return "Connection reset by peer";
+      default:
+        return null;
+    }
   }
 
   /** @return the message and, when they add something, its causes' */
