@@ -58,7 +58,7 @@ read -r PORT < <(free_ports 1)
   site.ycsb.db.MongoStandIn "$PORT" >"$DIR/server.log" 2>&1 &
 SERVER_PID=$!
 trap stop_server EXIT
-standin_listening() { grep -q 'MongoStandIn listening' "$DIR/server.log" && (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; }
+standin_listening() { grep -qs 'MongoStandIn listening' "$DIR/server.log" && (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; }
 await_server MongoStandIn standin_listening
 echo "MongoStandIn (mongo-java-server, memory backend) on 127.0.0.1:$PORT (pid $SERVER_PID)" >&2
 

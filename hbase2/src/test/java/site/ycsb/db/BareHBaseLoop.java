@@ -66,10 +66,14 @@ public final class BareHBaseLoop extends BareDriverLoop {
     }
   }
 
-  public static void main(String[] args) throws Exception {
+  public static void main(String[] args) {
     Settings settings = Settings.parse("BareHBaseLoop", "zookeeperHost zookeeperPort table family", args, 4);
     try (AsyncConnection connection = open(args[0], args[1])) {
       new BareHBaseLoop(settings, connection, args[2], args[3]).run();
+    } catch (Exception | Error e) {
+      // the sending thread and the client's threads would keep the JVM alive, and the script waiting
+      e.printStackTrace();
+      System.exit(1);
     }
   }
 

@@ -81,6 +81,10 @@ public final class BareMongoLoop extends BareDriverLoop {
     try (MongoClient client = MongoClients.create(clientSettings)) {
       MongoCollection<BsonDocument> collection = client.getDatabase(args[1]).getCollection(TABLE, BsonDocument.class);
       new BareMongoLoop(settings, collection).run();
+    } catch (RuntimeException | Error e) {
+      // the sending thread would keep the JVM (and the script waiting on it) alive
+      e.printStackTrace();
+      System.exit(1);
     }
   }
 
