@@ -175,19 +175,17 @@ final class AsyncWorker extends Worker {
     if (freeCount > 0) {
       return true;
     }
-    int batch = refillBatch;
-    long bound = batch > 1 ? BATCH_WAIT_NANOS : 100_000_000L;
+    // a batch is waited for in short turns: each turn first takes what came back, so a server that
+    // holds its next reply until this client acknowledges the last (Nagle's algorithm on its side,
+    // as CouchbaseMock has it) holds the places for one turn, not for the delayed acknowledgement
+    // (40 ms); turns that found nothing grow, so a slow server does not wake the worker for nothing
+    long turn = refillBatch > 1 ? BATCH_WAIT_NANOS : 100_000_000L;
     while (freeCount == 0) {
       if (warmingUp ? !warmupGoesOn() : window.isOver(System.nanoTime())) {
         return false;
       }
-      idle(bound, batch);
-      // a batch is waited for briefly only: a server that holds its next reply until this client
-      // acknowledges the last (Nagle's algorithm on its side, as CouchbaseMock has it) gives
-      // nothing more until something is sent, and would otherwise hold every place for the delayed
-      // acknowledgement (40 ms); from then on the next completion is enough
-      batch = 1;
-      bound = 100_000_000L;
+      idle(turn, refillBatch);
+      turn = Math.min(2 * turn, 100_000_000L);
     }
     limitHeldUntil = System.nanoTime();
     return true;
