@@ -143,7 +143,7 @@ public final class BareLettuceLoop extends BareDriverLoop {
         Probe p = new Probe(key);
         o.connections[0].send(p);
         o.connections[0].flush();
-        int elements = o.loop.await(p.elements, 10_000);
+        int elements = o.loop.await(p.count, 10_000);
         if (elements <= 0) {
           System.err.println("BareLettuceLoop: no record under " + key + ": load " + keys.length + " records first");
           System.exit(1);
@@ -199,12 +199,13 @@ public final class BareLettuceLoop extends BareDriverLoop {
     loop.run(maxNanos);
   }
 
-  /** {@code HGETALL key}: the record must have fields. */
-  private final class Read extends RespCommand {
-    private final String key;
-    private int elements = -1;
+  /** {@code HGETALL key}, counting the reply's elements (fields and values); keeping none of them. */
+  private abstract static class HashRead extends RespCommand {
+    final String key;
+    /** The reply's elements; -1 before a reply came. */
+    int elements = -1;
 
-    Read(String key) {
+    HashRead(String key) {
       super(Resp.HGETALL);
       this.key = key;
     }
@@ -220,6 +221,13 @@ public final class BareLettuceLoop extends BareDriverLoop {
     public void multi(int count) {
       elements = count;
     }
+  }
+
+  /** A measured read: the record must have fields. */
+  private final class Read extends HashRead {
+    Read(String key) {
+      super(key);
+    }
 
     @Override
     void replied() {
@@ -233,37 +241,22 @@ public final class BareLettuceLoop extends BareDriverLoop {
     }
   }
 
-  /** {@code HGETALL key} of {@link #check}: completes with the reply's element count (-1: an error reply). */
-  private static final class Probe extends RespCommand {
-    final CompletableFuture<Integer> elements = new CompletableFuture<>();
-    private final String key;
-    private int count;
+  /** The read of {@link #check}: completes with the reply's element count (-1: an error reply). */
+  private static final class Probe extends HashRead {
+    final CompletableFuture<Integer> count = new CompletableFuture<>();
 
     Probe(String key) {
-      super(Resp.HGETALL);
-      this.key = key;
-    }
-
-    @Override
-    public void encode(ByteBuf buf) {
-      Resp.array(buf, 2);
-      Resp.HGETALL.writeTo(buf);
-      Resp.bulk(buf, key);
-    }
-
-    @Override
-    public void multi(int count) {
-      this.count = count;
+      super(key);
     }
 
     @Override
     void replied() {
-      elements.complete(hasError() ? -1 : count);
+      count.complete(hasError() ? -1 : Math.max(0, elements));
     }
 
     @Override
     void failed(Throwable cause) {
-      elements.completeExceptionally(cause);
+      count.completeExceptionally(cause);
     }
   }
 
