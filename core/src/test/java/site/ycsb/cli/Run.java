@@ -76,6 +76,21 @@ public final class Run {
     return sum;
   }
 
+  /**
+   * @return stderr without the warnings about the host's CPU, which a busy machine rightly prints
+   *     whatever the settings are
+   */
+  public String errWithoutHostWarnings() {
+    StringBuilder kept = new StringBuilder();
+    for (String line : err.split("\n", -1)) {
+      if (line.startsWith("WARNING: ") && line.contains("the result may be bounded by the client")) {
+        continue;
+      }
+      kept.append(line).append('\n');
+    }
+    return kept.toString().strip();
+  }
+
   @Override
   public String toString() {
     return "exit " + exitCode + "\nstdout:\n" + out + "\nstderr:\n" + err;

@@ -1,6 +1,7 @@
 package site.ycsb.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -31,6 +32,7 @@ class WorkloadFilesTest {
     assertEquals(0, run.exitCode, run.toString());
     assertEquals(700, run.count("OVERALL", "Operations"), run.toString());
     assertTrue(run.get("OVERALL", "Throughput(ops/sec)") > 0, run.toString());
-    assertTrue(run.err.isEmpty() || !run.err.contains("WARNING"), "unexpected warnings: " + run.err);
+    // the host's own CPU warning may come on a busy machine, and is right to: any other is unexpected
+    assertFalse(run.errWithoutHostWarnings().contains("WARNING"), "unexpected warnings: " + run.err);
   }
 }
