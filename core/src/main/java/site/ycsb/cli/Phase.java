@@ -427,6 +427,8 @@ final class Phase {
       why = "the load was interrupted";
     } else if ("maxexecutiontime".equals(r.endedBy())) {
       why = "maxexecutiontime ended the load";
+    } else if ("target.profile".equals(r.endedBy())) {
+      why = "target.profile ended at rate 0 before them";
     } else if (r.stoppedOnFailedInsert() && !settings.ignoreInsertErrors()) {
       why = "a worker stopped after a failed insert";
     } else {

@@ -4,6 +4,7 @@ import static site.ycsb.props.CoreProperties.*;
 
 import java.util.Properties;
 import site.ycsb.props.PropertyException;
+import site.ycsb.props.Rates;
 import site.ycsb.runner.Throttle;
 import site.ycsb.runner.ThrottleSettings;
 import site.ycsb.runner.profile.LoadProfile;
@@ -45,8 +46,12 @@ final class ThrottleOptions {
         throw PropertyException.invalid(TARGET_PROFILE.name(), profileText, "a profile whose rate is above 0 somewhere");
       }
     } else {
+      if (!Rates.valid(target)) {
+        throw PropertyException.invalid(TARGET.name(), TARGET.get(p), Rates.RANGE);
+      }
       profile = LoadProfile.constant(target);
     }
+    checkWarmupAgainst(profile, p);
     if (poisson && windowed) {
       throw new PropertyException("property target.arrivals=poisson cannot be used with throttlemode=windowed:"
           + " Poisson arrivals exceed a window's share by chance, which the windowed mode forbids; expected"
@@ -60,6 +65,30 @@ final class ThrottleOptions {
               + " operations at the peak rate (" + profile.peakRate() + " ops/s): a shorter window");
     }
     return settings;
+  }
+
+  /**
+   * A profile that ends at rate 0 ends the load; the warm-up runs it from its beginning and the
+   * measured window again, so a warm-up as long as the whole profile would leave its workers with
+   * nothing to do before the window opens.
+   */
+  private static void checkWarmupAgainst(LoadProfile profile, Properties p) {
+    double end = profile.endOfLoad();
+    if (Double.isInfinite(end)) {
+      return;
+    }
+    String profileText = TARGET_PROFILE.get(p);
+    if (WARMUP_EXECUTION_TIME.getLong(p) >= end * 1000) {
+      throw new PropertyException("property " + WARMUP_EXECUTION_TIME.name() + "=" + WARMUP_EXECUTION_TIME.get(p)
+          + " (ms) lasts as long as target.profile=" + profileText + ", whose load ends after " + end
+          + " s: expected a warm-up shorter than the profile (it runs the profile from its beginning)");
+    }
+    if (WARMUP_OPERATION_COUNT.getLong(p) >= profile.totalOperations()) {
+      throw new PropertyException("property " + WARMUP_OPERATION_COUNT.name() + "=" + WARMUP_OPERATION_COUNT.get(p)
+          + " is not less than the " + (long) Math.floor(profile.totalOperations()) + " operations target.profile="
+          + profileText + " offers in all: expected fewer warm-up operations (the warm-up runs the profile from"
+          + " its beginning)");
+    }
   }
 
   /** @return the window in ms: throttle.window, or its older name throttlewindow */

@@ -36,8 +36,9 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef INFLIGHT = integer("inflight", 0, 0, 1_000_000,
       "Operations each worker keeps in flight through the binding's asynchronous side (-inflight); "
       + "0 = the blocking path, one operation per thread");
-  public static final PropertyDef TARGET = decimal("target", 0.0, 0, DMAX,
-      "Operations per second for the whole process; 0 = as fast as possible (-target)");
+  public static final PropertyDef TARGET = decimal("target", 0.0, 0, Rates.HIGHEST,
+      "Operations per second for the whole process, at least " + Rates.LOWEST + " and at most 10000000;"
+          + " 0 = as fast as possible (-target)");
   public static final PropertyDef STATUS = bool("status", false, "Print a status line to stderr while running (-s)");
   public static final PropertyDef LABEL = string("label", "", "Label printed at the start of each status line (-l)");
 

@@ -11,6 +11,7 @@ public final class RunWindow {
   private volatile long deadlineNanos = Long.MAX_VALUE;
   private volatile boolean stopRequested;
   private volatile boolean deadlineReached;
+  private volatile long loadEndNanos = Long.MAX_VALUE;
 
   /** Sets the instant the phase (warm-up included) starts. */
   void begin(long startNanos) {
@@ -72,6 +73,21 @@ public final class RunWindow {
   /** Notes that a worker stopped because its next operation lay past the deadline. */
   public void markDeadlineReached() {
     deadlineReached = true;
+  }
+
+  /** Notes that the load profile ended for good at {@code endNanos}, before the deadline. */
+  public void markLoadEnded(long endNanos) {
+    loadEndNanos = endNanos;
+  }
+
+  /** @return whether a worker saw the load profile end for good before the deadline */
+  public boolean loadEnded() {
+    return loadEndNanos != Long.MAX_VALUE;
+  }
+
+  /** @return the instant the load profile ended, {@link Long#MAX_VALUE} when it did not */
+  public long loadEndNanos() {
+    return loadEndNanos;
   }
 
   /** @return whether some worker saw the deadline pass */

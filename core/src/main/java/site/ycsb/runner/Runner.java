@@ -240,6 +240,11 @@ public final class Runner {
     }
     long start = window.measureStartNanos();
     long last = workers.stream().mapToLong(Worker::lastRecordedEndNanos).max().orElse(start);
+    if (window.loadEnded() && !workload.isStopRequested()) {
+      // the workers waited for the profile's end: the window lasted that long, and longer if the
+      // last operations completed after it
+      return new WindowEnd(Math.max(window.loadEndNanos(), last), "target.profile", false);
+    }
     return new WindowEnd(Math.max(start, last), workload.isStopRequested() ? "workload" : "operationcount", false);
   }
 

@@ -58,6 +58,15 @@ final class Schedule {
     return originNanos;
   }
 
+  /**
+   * @return the instant the load ends for good (a profile whose last rate is 0), {@link
+   *     Long#MAX_VALUE} for a profile that goes on; no slot is at or after it
+   */
+  long endNanos() {
+    double end = profile.endOfLoad();
+    return end < 1e9 ? originNanos + (long) (end * 1e9) : Long.MAX_VALUE;
+  }
+
   /** @return the intended start of the slot taken, {@link Long#MAX_VALUE} when the profile offers no more */
   long take() {
     long place;

@@ -142,9 +142,8 @@ public final class Throttle {
     }
     while (true) {
       long intended = schedule.take();
-      if (intended >= window.deadlineNanos()) {
-        window.markDeadlineReached();
-        return STOP;
+      if (intended >= Math.min(window.deadlineNanos(), schedule.endNanos())) {
+        return scheduleOver(window, idle);
       }
       if (mode == Mode.WINDOWED) {
         long now = System.nanoTime();
@@ -176,6 +175,36 @@ public final class Throttle {
       }
       return intended;
     }
+  }
+
+  /**
+   * The next slot lies past the deadline, or the load has ended (a profile at 0 for good): no
+   * operation starts any more, but the window lasts until the deadline or the load's end, whichever
+   * comes first, as the run asked for, so that what is reported as measured really happened. A
+   * stop request ends the wait at once.
+   *
+   * @return {@link #STOP}
+   */
+  private long scheduleOver(RunWindow window, Idle idle) {
+    long loadEnd = schedule.endNanos();
+    if (!window.isOpen()) {
+      // a warm-up whose profile ended: the warm-up ends by its own rule, and the measured window
+      // starts the profile again
+      return STOP;
+    }
+    long now;
+    while ((now = System.nanoTime()) < Math.min(window.deadlineNanos(), loadEnd) && !window.stopRequested()) {
+      idle.idle(Math.min(Math.min(window.deadlineNanos(), loadEnd) - now, LONGEST_NAP));
+    }
+    if (window.stopRequested()) {
+      return STOP;
+    }
+    if (loadEnd < window.deadlineNanos()) {
+      window.markLoadEnded(loadEnd);
+    } else {
+      window.markDeadlineReached();
+    }
+    return STOP;
   }
 
   /** @return false when the deadline passed (or moved before the slot) while waiting */

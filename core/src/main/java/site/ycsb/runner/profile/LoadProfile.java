@@ -34,6 +34,22 @@ public abstract class LoadProfile {
   /** @return the highest rate the profile ever asks for */
   public abstract double peakRate();
 
+  /**
+   * The end of the load: a profile whose last stage or step is at rate 0 offers nothing after it,
+   * for good, and the phase ends there (as it ends when its operations run out).
+   *
+   * @return seconds since the start, or positive infinity for a profile that goes on
+   */
+  public double endOfLoad() {
+    return Double.POSITIVE_INFINITY;
+  }
+
+  /** @return the operations the whole profile offers, positive infinity for one that goes on */
+  public final double totalOperations() {
+    double end = endOfLoad();
+    return Double.isInfinite(end) ? Double.POSITIVE_INFINITY : operationsBy(end);
+  }
+
   /** @return operations offered between two instants */
   public final double operationsBetween(double fromSeconds, double toSeconds) {
     if (toSeconds <= fromSeconds) {

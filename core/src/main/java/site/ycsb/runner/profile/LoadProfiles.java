@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import site.ycsb.props.Durations;
 import site.ycsb.props.PropertyException;
+import site.ycsb.props.Rates;
 
 /**
  * Reads a load profile as a workload file writes it (property {@code target.profile}):
@@ -17,8 +18,10 @@ import site.ycsb.props.PropertyException;
  * spike:base=1000,multiple=5,duration=2s,every=10s
  * </pre>
  *
- * After its last stage or step the profile keeps the last rate. A bad expression gives one line
- * naming the property, the text and the expected form.
+ * After its last stage or step the profile keeps the last rate; a last rate of 0 ends the load
+ * there. Every rate, the spike's and the sine's peak included, is 0 or within {@link Rates}, and
+ * every duration at most {@link #LONGEST_SECONDS}. A bad expression gives one line naming the
+ * property, the text and the expected form.
  */
 public final class LoadProfiles {
   /** The property that carries the profile. */
@@ -32,6 +35,9 @@ public final class LoadProfiles {
   static final String SPIKE = "spike:base=RATE,multiple=FACTOR,duration=DURATION,every=DURATION (duration shorter"
       + " than every), e.g. spike:base=1000,multiple=5,duration=2s,every=10s";
   static final String ANY = "one of constant:RATE, " + STAGES + ", " + STEPS + ", " + SINE + ", " + SPIKE;
+
+  /** Ten years, as maxexecutiontime. */
+  static final double LONGEST_SECONDS = 315_360_000;
 
   private LoadProfiles() {
   }
@@ -67,7 +73,7 @@ public final class LoadProfiles {
     if (body.isEmpty()) {
       throw invalid(text, expected);
     }
-    String[] parts = body.split(",");
+    String[] parts = body.split(",", -1);
     double[] durations = new double[parts.length];
     double[] from = new double[parts.length];
     double[] to = new double[parts.length];
@@ -102,25 +108,27 @@ public final class LoadProfiles {
     if (amplitude > mean || period <= 0) {
       throw invalid(text, SINE);
     }
+    peak(text, mean + amplitude, "mean + amplitude");
     return new SineWave(mean, amplitude, period);
   }
 
   private static LoadProfile spike(String text, String body) {
     Map<String, String> args = keyed(text, body, SPIKE, "base", "multiple", "duration", "every");
     double base = rate(text, args.get("base"), SPIKE);
-    double multiple = rate(text, args.get("multiple"), SPIKE);
+    double multiple = multiple(text, args.get("multiple"), SPIKE);
     double duration = seconds(text, args.get("duration"), SPIKE);
     double every = seconds(text, args.get("every"), SPIKE);
     if (duration <= 0 || every <= duration) {
       throw invalid(text, SPIKE);
     }
+    peak(text, base * multiple, "base x multiple");
     return new Spikes(base, multiple, duration, every);
   }
 
   /** Reads {@code key=value,...} with exactly the keys given. */
   private static Map<String, String> keyed(String text, String body, String expected, String... keys) {
     Map<String, String> args = new LinkedHashMap<>();
-    for (String part : body.split(",")) {
+    for (String part : body.split(",", -1)) {
       int eq = part.indexOf('=');
       if (eq < 0) {
         throw invalid(text, expected);
@@ -134,10 +142,24 @@ public final class LoadProfiles {
   }
 
   private static double rate(String text, String value, String expected) {
+    double r;
     try {
-      double r = Double.parseDouble(value.trim());
-      if (r >= 0 && Double.isFinite(r)) {
-        return r;
+      r = Double.parseDouble(value.trim());
+    } catch (NumberFormatException | NullPointerException e) {
+      throw invalid(text, expected);
+    }
+    if (!Rates.valid(r)) {
+      throw invalid(text, expected + "; every rate " + Rates.RANGE);
+    }
+    return r;
+  }
+
+  /** A multiple of a rate: a plain number from 0 up; the rate it gives is checked with {@link #peak}. */
+  private static double multiple(String text, String value, String expected) {
+    try {
+      double m = Double.parseDouble(value.trim());
+      if (m >= 0 && m <= Rates.HIGHEST) {
+        return m;
       }
     } catch (NumberFormatException | NullPointerException e) {
       // reported below
@@ -145,10 +167,18 @@ public final class LoadProfiles {
     throw invalid(text, expected);
   }
 
+  /** Refuses a profile whose highest rate, made of others, is beyond the range. */
+  private static void peak(String text, double rate, String what) {
+    if (rate > Rates.HIGHEST) {
+      throw PropertyException.invalid(PROPERTY, text, "a profile whose " + what + " is at most "
+          + (long) Rates.HIGHEST + " operations per second");
+    }
+  }
+
   private static double seconds(String text, String value, String expected) {
     long ms = value == null ? -1 : Durations.millis(value);
-    if (ms < 0) {
-      throw invalid(text, expected + " (durations such as 500ms, 10s, 2m, 1h)");
+    if (ms < 0 || ms / 1000.0 > LONGEST_SECONDS) {
+      throw invalid(text, expected + " (durations such as 500ms, 10s, 2m, 1h, at most 10 years)");
     }
     return ms / 1000.0;
   }

@@ -113,6 +113,12 @@ final class Stages extends LoadProfile {
   }
 
   @Override
+  public double endOfLoad() {
+    // the written end, trailing stages at 0 included: the user asked for the profile to last that long
+    return afterRate > 0 ? Double.POSITIVE_INFINITY : end;
+  }
+
+  @Override
   public double peakRate() {
     double peak = afterRate;
     for (int i = 0; i < starts.length; i++) {
