@@ -133,6 +133,7 @@ final class Phase {
       Settings.splitLoadAmongClients(props);
     }
     PhaseSettings checked = Settings.forPhase(props, load);
+    ThrottleNotes.print(props, err);
     if (checked.inflight() > 0) {
       checkAsynchronous(bindingClass, CoreProperties.WORKLOAD.get(props));
     }
