@@ -128,6 +128,7 @@ final class Phase {
       err.println(origin);
     }
     PropertyCheck.check(props, err);
+    StoringBinding.check(bindingClass, props);
     PhaseSlo slo = PhaseSlo.of(props);
     if (load) {
       Settings.splitLoadAmongClients(props);
