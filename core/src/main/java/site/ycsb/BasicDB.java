@@ -23,6 +23,7 @@ import java.util.concurrent.locks.LockSupport;
  * answers at once, or after the simulated delay on a timer thread of its own, so the engine's
  * cost per operation on the asynchronous path can be measured as well.
  */
+@StoresNothing
 public class BasicDB extends DB implements AsyncDB {
   /** Property: count the operations of each kind. */
   public static final String COUNT = BasicDBProperties.COUNT.name();

@@ -18,6 +18,7 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  * the third and fourth, and 0.01% between the fourth and fifth; those last ones stall every
  * worker of the process at once, as a pause of the whole server would.
  */
+@StoresNothing
 public class GoodBadUglyDB extends DB {
   /** Property: five delay bounds in microseconds, comma-separated. */
   public static final String SIMULATE_DELAY = "gbudb.delays";

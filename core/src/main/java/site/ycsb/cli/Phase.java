@@ -128,11 +128,13 @@ final class Phase {
       err.println(origin);
     }
     PropertyCheck.check(props, err);
+    StoringBinding.check(bindingClass, props);
     PhaseSlo slo = PhaseSlo.of(props);
     if (load) {
       Settings.splitLoadAmongClients(props);
     }
     PhaseSettings checked = Settings.forPhase(props, load);
+    ThrottleNotes.print(props, err);
     if (checked.inflight() > 0) {
       checkAsynchronous(bindingClass, CoreProperties.WORKLOAD.get(props));
     }

@@ -162,13 +162,19 @@ public final class MergeCommand {
       throws ResultsInputException {
     List<ResultsFolder> inputs = new ArrayList<>();
     Set<Path> seen = new HashSet<>();
+    Path realTarget = real(target);
     for (Path d : dirs) {
-      Path real = d.toAbsolutePath().normalize();
+      Path real = real(d);
       if (!seen.add(real)) {
         throw new ResultsInputException(d + " is given twice: each client's folder must be merged once");
       }
-      if (real.equals(target.toAbsolutePath().normalize())) {
+      if (real.equals(realTarget)) {
         throw new ResultsInputException("the output folder " + target + " is also an input");
+      }
+      // the merged files would become part of that client's folder, and of every later merge of it
+      if (realTarget.startsWith(real)) {
+        throw new ResultsInputException("the output folder " + target + " is inside the input folder " + d
+            + ": expected a folder outside every input");
       }
       ResultsFolder f = ResultsFolder.read(d, partial);
       if (!f.complete()) {
@@ -201,6 +207,26 @@ public final class MergeCommand {
       err.println("WARNING: the folders come from different bindings: " + String.join(", ", dbs));
     }
     return inputs;
+  }
+
+  /**
+   * @return the folder with links resolved as far as it exists (an output folder usually does not
+   *     yet), so that a link into an input is seen for what it is
+   */
+  private static Path real(Path p) {
+    Path absolute = p.toAbsolutePath().normalize();
+    Path existing = absolute;
+    while (existing != null && !Files.exists(existing)) {
+      existing = existing.getParent();
+    }
+    if (existing == null) {
+      return absolute;
+    }
+    try {
+      return existing.toRealPath().resolve(existing.relativize(absolute));
+    } catch (IOException e) {
+      return absolute;
+    }
   }
 
   private static void checkOutput(Path target) throws ResultsInputException, IOException {

@@ -131,11 +131,13 @@ public final class CoreProperties implements PropertyCatalog {
       "Start together with the other clientcount clients once every one is connected: stdio (a ready line on"
           + " stderr, the start instant read from stdin, as fanout does) or HOST:PORT of the coordinator, which client 0"
           + " serves on that port (as the Kubernetes Job does)");
-  public static final PropertyDef START_BARRIER_TIMEOUT = decimal("startbarrier.timeout", 300.0, 1, MAX_SECONDS,
-      "Seconds to wait for every client to be ready; then the clients not ready are named and the start is called off");
-  public static final PropertyDef START_BARRIER_MARGIN = longValue("startbarrier.margin", 1000L, 0, MAX_MILLIS,
+  public static final PropertyDef START_BARRIER_TIMEOUT = decimal("startbarrier.timeout", 300.0, 1, 86_400,
+      "Seconds to wait for every client to be ready, at most a day (a client not ready by then is not coming);"
+          + " then the clients not ready are named and the start is called off");
+  public static final PropertyDef START_BARRIER_MARGIN = longValue("startbarrier.margin", 1000L, 0, 60_000,
       "Coordinator: milliseconds between the moment the last client is ready and the common start, so the start"
-          + " instant reaches every client before it passes");
+          + " instant reaches every client before it passes; at most a minute, since every client waits that long"
+          + " with its connections open");
   public static final PropertyDef START_BARRIER_SKIP_UNREADY = bool("startbarrier.skipunready", false,
       "Coordinator: when some clients are not ready in time, start the ready ones without them instead of none");
   public static final PropertyDef THREAD_STOP_TIMEOUT = decimal("threadstoptimeout", 30.0, 0, MAX_SECONDS,

@@ -87,11 +87,17 @@ public final class FanOutCommand {
           if (marginMillis < 0) {
             return usage(err, "--start-delay expects a duration, e.g. 1s");
           }
+          if (BarrierBounds.startDelayProblem(marginMillis) != null) {
+            return usage(err, "--start-delay " + v + ": " + BarrierBounds.startDelayProblem(marginMillis));
+          }
           break;
         case "--ready-timeout":
           readyTimeoutMillis = site.ycsb.props.Durations.millis(v);
           if (readyTimeoutMillis <= 0) {
             return usage(err, "--ready-timeout expects a positive duration, e.g. 5m");
+          }
+          if (BarrierBounds.readyTimeoutProblem(readyTimeoutMillis) != null) {
+            return usage(err, "--ready-timeout " + v + ": " + BarrierBounds.readyTimeoutProblem(readyTimeoutMillis));
           }
           break;
         case "-o":
@@ -148,7 +154,7 @@ public final class FanOutCommand {
   private record Barrier(long readyTimeoutMillis, long marginMillis, boolean skipUnready) {
     /** The clients wait a little longer than fanout, so that fanout's decision is what they hear. */
     long clientTimeoutMillis() {
-      return readyTimeoutMillis + 60_000;
+      return BarrierBounds.clientTimeoutMillis(readyTimeoutMillis, 60_000);
     }
   }
 

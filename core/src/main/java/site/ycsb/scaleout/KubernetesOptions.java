@@ -149,14 +149,19 @@ final class KubernetesOptions {
         case "--image":
           b.image = image(value(args, i++, a, "a container image, e.g. registry.example/ycsb:1.0.0"));
           break;
-        case "--start-delay":
-          b.startDelayMillis = delay(a, value(args, i++, a, "a delay such as 2s or 500ms"),
-              "the time for pod 0's start message to reach every pod");
+        case "--start-delay": {
+          String v = value(args, i++, a, "a delay such as 2s or 500ms");
+          b.startDelayMillis = delay(a, v, "the time for pod 0's start message to reach every pod");
+          within(a, v, BarrierBounds.startDelayProblem(b.startDelayMillis));
           break;
-        case "--ready-timeout":
-          b.readyTimeoutMillis = delay(a, value(args, i++, a, "a duration such as 10m"),
+        }
+        case "--ready-timeout": {
+          String v = value(args, i++, a, "a duration such as 10m");
+          b.readyTimeoutMillis = delay(a, v,
               "how long pod 0 waits for every pod to be scheduled, pull the image and connect");
+          within(a, v, BarrierBounds.readyTimeoutProblem(b.readyTimeoutMillis));
           break;
+        }
         case "--skip-unready":
           b.skipUnready = true;
           break;
@@ -280,6 +285,13 @@ final class KubernetesOptions {
           + "(" + meaning + ")");
     }
     return millis;
+  }
+
+  /** Refuses a duration the pods' start barrier properties would refuse, here rather than in every pod. */
+  private static void within(String option, String v, String problem) throws KubernetesInputException {
+    if (problem != null) {
+      throw new KubernetesInputException(option + " " + v + ": " + problem);
+    }
   }
 
   private static String dnsLabel(String option, String v, int maxLength) throws KubernetesInputException {

@@ -18,7 +18,7 @@ public final class ThresholdParser {
   private static final String EXAMPLE = "expected thresholds such as READ.p99<5ms, Intended-ALL.p99.9<=20ms,"
       + " failures<0.1%, throughput>=5000, UPDATE.p99<10ms in 95%";
   private static final Pattern THRESHOLD = Pattern.compile(
-      "(?<figure>[A-Za-z][A-Za-z0-9_.-]*?)\\s*(?<cmp><=|>=|<|>)\\s*(?<value>[0-9]+(?:\\.[0-9]+)?)\\s*"
+      "(?<figure>[A-Za-z][A-Za-z0-9_.-]*?)\\s*(?<cmp><=|>=|<|>)\\s*(?<value>-?[0-9]+(?:\\.[0-9]+)?)\\s*"
           + "(?<unit>us|ms|s|%|ops/s|ops/sec)?(?:\\s+in\\s+(?<share>[0-9]+(?:\\.[0-9]+)?)\\s*%(?:\\s+of\\s+(?:the\\s+)?"
           + "intervals)?)?");
   private static final Pattern LATENCY = Pattern.compile("(?i)(?<section>[A-Za-z-]+)\\.(?<stat>p[0-9]+(?:\\.[0-9]+)?"
@@ -40,7 +40,9 @@ public final class ThresholdParser {
         throw new IllegalArgumentException("'" + text.trim() + "' has an empty threshold between commas; "
             + EXAMPLE);
       }
-      out.add(one(t));
+      Threshold threshold = one(t);
+      ThresholdBounds.check(t, threshold);
+      out.add(threshold);
     }
     return out;
   }

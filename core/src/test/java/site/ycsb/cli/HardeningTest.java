@@ -74,6 +74,26 @@ class HardeningTest {
   }
 
   @Test
+  @Timeout(10)
+  void durabilityOnABindingThatStoresNothingIsRefusedBeforeThePhase() {
+    String[][] cases = {
+        {"run", "basic", "basic (site.ycsb.BasicDB)"},
+        {"load", "-db", "site.ycsb.BasicDB", "site.ycsb.BasicDB"},
+        {"run", "-db", "site.ycsb.GoodBadUglyDB", "site.ycsb.GoodBadUglyDB"}};
+    for (String[] c : cases) {
+      java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of(c).subList(0, c.length - 1));
+      args.addAll(java.util.List.of("-P", "../workloads/workloada", "-p", "recordcount=20", "-p", "operationcount=20",
+          "-p", "basicdb.verbose=false", "-p", "durability=true"));
+      Run r = Run.of(args.toArray(new String[0]));
+      assertEquals(Ycsb.BAD_INPUT, r.exitCode, args + "\n" + r);
+      assertEquals("ERROR: property durability=true needs a binding that stores what it is written: "
+          + c[c.length - 1] + " stores nothing, so every write would count as lost; expected the binding of a"
+          + " database, e.g. rocksdb", r.err.strip(), r.toString());
+      assertEquals("", r.out, "nothing ran");
+    }
+  }
+
+  @Test
   void aLoadThatStoppedShortExitsNonZeroSayingHowManyRecordsExist() {
     Run r = Run.of("load", "basic", "-P", "../workloads/workloada", "-p", "recordcount=100000",
         "-p", "maxexecutiontime=0.2", "-p", "basicdb.simulatedelay=1", "-p", "basicdb.randomizedelay=false",

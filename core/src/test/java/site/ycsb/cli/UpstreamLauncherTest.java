@@ -75,6 +75,51 @@ class UpstreamLauncherTest {
     assertTrue(r.err.contains("unknown binding 'nosuchdb'") && !r.err.contains("upstream"), r.err);
   }
 
+  /**
+   * Java leaves out a class path entry that is not a jar without a word; the launcher says so
+   * before anything is built or run, whether the entry is named or taken by FOLDER/*.
+   */
+  @Test
+  void aClassPathEntryThatIsNotAJarIsOneLine() throws Exception {
+    Path text = Files.writeString(tools.resolve("x.jar"), "not a jar\n");
+    Path folder = Files.createDirectories(tools.resolve("jars"));
+    Files.writeString(folder.resolve("y.jar"), "not a jar either\n");
+    Path settings = Files.writeString(tools.resolve("hbase-site.xml"), "<configuration/>\n");
+    String expected = " is not a jar (not a zip archive), so Java would leave it out: expected a jar, a folder of"
+        + " classes or resources (e.g. the one holding hbase-site.xml), or FOLDER/* for the jars in a folder";
+    String[][] cases = {
+        {"run", "basic", "-cp", text.toString(), "ERROR: -cp " + text + expected},
+        {"run", "-db", "com.example.MyDB", "-cp", text.toString(), "ERROR: -cp " + text + expected},
+        {"load", "basic", "-cp", folder + "/*", "ERROR: -cp " + folder + "/*: " + folder.resolve("y.jar") + expected},
+        {"run", "basic", "-cp", tools + ":" + settings, "ERROR: -cp " + settings + expected}};
+    for (String[] c : cases) {
+      List<String> cmd = new ArrayList<>(List.of("../bin/ycsb"));
+      cmd.addAll(List.of(c).subList(0, c.length - 1));
+      cmd.addAll(List.of("-P", "../workloads/workloada"));
+      Result r = launch(cmd.toArray(new String[0]));
+      assertEquals(2, r.exit, cmd + ": " + r.err);
+      assertEquals(c[c.length - 1], r.err.strip(), cmd.toString());
+    }
+    // a jar passes: the next check (the binding's name) is the one that speaks
+    Path jar = tools.resolve("real.jar");
+    try (java.util.zip.ZipOutputStream z = new java.util.zip.ZipOutputStream(Files.newOutputStream(jar))) {
+      z.putNextEntry(new java.util.zip.ZipEntry("a.txt"));
+    }
+    Result real = launch("../bin/ycsb", "run", "nosuchdb", "-cp", jar + ":" + folder, "-P", "../workloads/workloada");
+    assertEquals(2, real.exit, real.err);
+    assertTrue(real.err.startsWith("ERROR: unknown binding 'nosuchdb'"), real.err);
+    // upstream's shell launcher passes CLASSPATH on as -cp
+    List<String> all = new ArrayList<>(List.of("bash", "../bin/ycsb.sh", "run", "basic", "-P", "../workloads/workloada"));
+    ProcessBuilder b = new ProcessBuilder(all);
+    b.environment().put("PATH", tools.toString());
+    b.environment().put("CLASSPATH", text.toString());
+    Process p = b.start();
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "launcher ended");
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(2, p.exitValue(), err);
+    assertEquals("ERROR: -cp " + text + expected, err.strip());
+  }
+
   @Test
   void ycsbShWantsACommandAndABindingAsUpstreamsDoes() throws Exception {
     for (String[] cmd : List.of(new String[] {"../bin/ycsb.sh"}, new String[] {"../bin/ycsb.sh", "merge", "a"},

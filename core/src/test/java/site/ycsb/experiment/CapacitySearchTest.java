@@ -92,6 +92,8 @@ class CapacitySearchTest {
   void aBadSearchIsOneLineAndExitCode2BeforeAnyRun() throws IOException {
     String[][] cases = {
         {"search: {slo: \"READ.p99<<5ms\"}", "search: slo: 'READ.p99<<5ms' is not a threshold"},
+        // no target can meet it: refused before the unthrottled run, not searched to "no target met"
+        {"search: {slo: \"READ.p99<0us\"}", "search: slo: 'READ.p99<0us' can never be met: a latency is above 0"},
         {"search: {repetitions: 3}", "search: needs slo:"},
         {"search: {slo: \"READ.p99<5ms\", precision: 150%}", "search: precision: '150%' is out of range"},
         {"search: {slo: \"READ.p99<5ms\"}\nsweep: {target: [100, 200]}", "leave out sweep: target:"}};

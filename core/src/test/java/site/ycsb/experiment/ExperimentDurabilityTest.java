@@ -11,13 +11,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.cli.Run;
+import site.ycsb.durability.LosesEveryWriteDB;
 import site.ycsb.results.ResultsFolder;
 
 /**
  * An experiment with durability=true and a fault: each run's availability.csv and the experiment's
  * carry the stale reads after the fault and the run's lost writes, and the table the lost writes
- * and stale reads per combination. The basic binding keeps nothing, so every key written is lost
- * and every judged read stale: the figures are the run's own [DURABILITY] lines.
+ * and stale reads per combination. The store keeps nothing, so every key written is lost and every
+ * judged read stale: the figures are the run's own [DURABILITY] lines.
  */
 class ExperimentDurabilityTest {
   private static final String WORKLOADA = Path.of("..", "workloads", "workloada").toAbsolutePath().normalize()
@@ -30,8 +31,8 @@ class ExperimentDurabilityTest {
   void lostWritesAndStaleReadsShowPerFaultAndPerCombination() throws Exception {
     Path plan = tmp.resolve("durability.yaml");
     Files.write(plan, List.of(
-        "binding: basic",
-        "properties: {recordcount: 50, basicdb.verbose: false, durability: true}",
+        "binding: " + LosesEveryWriteDB.class.getName(),
+        "properties: {recordcount: 50, durability: true}",
         "workloads: [" + WORKLOADA + "]",
         "runtime: 2s",
         "granularity: 250ms",
@@ -47,7 +48,7 @@ class ExperimentDurabilityTest {
     Path run = out.resolve("workloada").resolve("target-400").resolve("1");
     ResultsFolder folder = ResultsFolder.read(run, false);
     long lost = folder.line("DURABILITY", "LostWrites").longValue();
-    assertTrue(lost > 0, "the basic binding keeps nothing: " + lost);
+    assertTrue(lost > 0, "the store keeps nothing: " + lost);
     List<List<String>> availability = ExperimentCsv.read(run.resolve("availability.csv"));
     List<String> header = availability.get(0);
     assertEquals(List.of("stale_reads_after", "lost_writes"), header.subList(header.size() - 2, header.size()));

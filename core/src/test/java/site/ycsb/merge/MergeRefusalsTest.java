@@ -75,6 +75,21 @@ class MergeRefusalsTest {
   }
 
   @Test
+  void refusesAnOutputInsideAnInput() throws IOException {
+    Path inside = run1.resolve("merged");
+    refused(Run.of("merge", run0.toString(), run1.toString(), "-o", inside.toString()),
+        "ERROR: the output folder " + inside + " is inside the input folder " + run1
+            + ": expected a folder outside every input");
+    assertFalse(Files.exists(inside), "nothing written into the input");
+    // through a link: the folder it names is what counts
+    Path link = Files.createSymbolicLink(tmp.resolve("link-to-run0"), run0);
+    refused(Run.of("merge", run0.toString(), run1.toString(), "-o", link.resolve("sub/merged").toString()),
+        "is inside the input folder " + run0);
+    refused(Run.of("merge", run0.toString(), run1.toString(), "-o", link.toString()), "is also an input");
+    assertFalse(Files.exists(run0.resolve("sub")), "nothing written into the input");
+  }
+
+  @Test
   void refusesTheSameFolderTwiceAndBadArguments() {
     refused(Run.of("merge", run0.toString(), run0.toString(), "-o", tmp.resolve("o1").toString()), "twice");
     refused(Run.of("merge", run0.toString(), run1.toString()), "-o OUT");

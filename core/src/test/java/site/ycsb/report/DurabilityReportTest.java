@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.cli.Run;
+import site.ycsb.durability.LosesEveryWriteDB;
 
 /** The report of a run with durability=true shows its lost writes and stale reads beside its other figures. */
 class DurabilityReportTest {
@@ -17,7 +18,7 @@ class DurabilityReportTest {
   @Test
   void theReportShowsLostWritesAndStaleReads() throws Exception {
     Path dir = tmp.resolve("run");
-    Run run = Run.of("run", "-db", "site.ycsb.BasicDB", "-P", "../workloads/workloada", "-p", "basicdb.verbose=false",
+    Run run = Run.of("run", "-db", LosesEveryWriteDB.class.getName(), "-P", "../workloads/workloada",
         "-p", "recordcount=40", "-p", "operationcount=800", "-p", "durability=true", "-p", "resultsdir=" + dir);
     assertEquals(0, run.exitCode, run.toString());
     Path out = tmp.resolve("report.html");

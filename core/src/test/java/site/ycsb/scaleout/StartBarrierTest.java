@@ -106,6 +106,33 @@ class StartBarrierTest {
     assertTrue(all.get(1).err.contains("starts when all are ready"), all.get(1).toString());
   }
 
+  /**
+   * A margin or timeout beyond its bound would have the clients wait for years after the start was
+   * decided, saying nothing: refused with one line before anything waits, no port served, no folder.
+   */
+  @Test
+  void theBarriersDurationsBeyondTheirBoundsAreRefusedBeforeThePhase() throws Exception {
+    String barrier = "127.0.0.1:" + freePort();
+    String[][] cases = {
+        {"startbarrier.margin=99999999999", "ERROR: property startbarrier.margin=99999999999 is invalid: expected"
+            + " an integer between 0 and 60000"},
+        {"startbarrier.margin=60001", "ERROR: property startbarrier.margin=60001 is invalid"},
+        {"startbarrier.timeout=86401", "ERROR: property startbarrier.timeout=86401 is invalid: expected a number"
+            + " between 1 and 86400"}};
+    for (String[] c : cases) {
+      Outcome o = client(InputStream.nullInputStream(), phase(0, 2, barrier, "-p", c[0]));
+      assertEquals(2, o.exit, o.toString());
+      assertEquals(1, o.err.strip().lines().count(), o.toString());
+      assertTrue(o.err.startsWith(c[1]), o.toString());
+      assertFalse(tmp.resolve("client-0").toFile().exists(), "no results folder");
+    }
+    // at the bounds, the barrier is joined as before (and called off: client 1 never comes)
+    Outcome atBounds = client(InputStream.nullInputStream(), phase(0, 2, barrier, "-p", "startbarrier.margin=60000",
+        "-p", "startbarrier.timeout=1"));
+    assertEquals(1, atBounds.exit, atBounds.toString());
+    assertTrue(atBounds.err.contains("client 1 was not ready within 1 s"), atBounds.toString());
+  }
+
   @Test
   void aClientThatNeverComesIsNamedAndTheOthersEndWithoutRunning() throws Exception {
     String barrier = "127.0.0.1:" + freePort();

@@ -148,6 +148,39 @@ class SloThresholdsTest {
     }
   }
 
+  /**
+   * A limit the figure can never have, or one no run can meet, would break every run whatever the
+   * database did: it is refused before the run, naming the threshold and what the figure can be.
+   */
+  @Test
+  void aThresholdNoRunCanMeetIsOneLineAndExitCode2BeforeTheRun() {
+    String[][] cases = {
+        {"failures<150%", "'failures<150%': a failure rate is from 0% to 100% of the calls: expected e.g."
+            + " failures<0.1%"},
+        {"failures<0%", "'failures<0%' can never be met: a failure rate is from 0% to 100%"},
+        {"failures>100%", "'failures>100%' can never be met"},
+        {"READ.p99<0us", "'READ.p99<0us' can never be met: a latency is above 0: expected e.g. READ.p99<5ms"},
+        {"Intended-ALL.max<=0ms", "'Intended-ALL.max<=0ms' can never be met: a latency is above 0: expected e.g."
+            + " Intended-ALL.max<5ms"},
+        {"READ.p99<-5ms", "'READ.p99<-5ms': a latency is above 0"},
+        {"READ.p99>-5ms in 90%", "'READ.p99>-5ms in 90%': a latency is above 0"},
+        {"throughput<0", "'throughput<0' can never be met: a throughput is 0 or more operations per second"},
+        {"throughput>=-1", "'throughput>=-1': a throughput is 0 or more"},
+        {"READ.p101<5ms", "p101 is not a percentile"}};
+    for (String[] c : cases) {
+      Run r = of(run(1, "operationcount=10", "slo=READ.p99<5ms, " + c[0]));
+      assertEquals(2, r.exitCode, c[0] + "\n" + r);
+      assertEquals("", r.out, "nothing ran");
+      String[] lines = r.err.strip().split("\n");
+      assertEquals(1, lines.length, r.err);
+      assertTrue(lines[0].startsWith("ERROR: property slo: ") && lines[0].contains(c[1]), lines[0]);
+    }
+    for (String meetable : List.of("failures<=0%", "failures<=100%", "throughput>=0", "READ.p99<1us",
+        "READ.p99>0us")) {
+      ThresholdParser.parse(meetable);
+    }
+  }
+
   private static List<String> brokenLines(String err) {
     List<String> out = new ArrayList<>();
     for (String l : err.split("\n")) {
