@@ -39,6 +39,8 @@ public final class PropertyDocs {
         return "integer" + range(d, true);
       case DOUBLE:
         return "number" + range(d, false);
+      case INT_LIST:
+        return "comma-separated integers, each" + range(d, true);
       case BOOLEAN:
         return "true/false";
       case CHOICE:
