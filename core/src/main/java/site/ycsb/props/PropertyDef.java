@@ -206,7 +206,11 @@ public final class PropertyDef {
     return out;
   }
 
-  /** @return the value as a boolean; only true/false (any case) are accepted */
+  /**
+   * @return the value as a boolean. Every boolean property takes {@code true} or {@code false} in
+   *     any letter case (as upstream's {@code Boolean.parseBoolean} does); anything else is refused
+   *     rather than read as false, so a typo never silently turns a feature off
+   */
   public boolean getBoolean(Properties p) {
     String v = raw(p);
     if ("true".equalsIgnoreCase(v)) {
