@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.props.CoreProperties;
 import site.ycsb.props.PropertyCatalog;
+import site.ycsb.workloads.TimeSeriesProperties;
 import site.ycsb.workloads.TimeSeriesWorkload;
 
 /**
@@ -21,7 +23,7 @@ import site.ycsb.workloads.TimeSeriesWorkload;
  */
 public class KeyValueTimeseriesDB extends TimeseriesDB {
   /** The binding that stores the data points. */
-  public static final String STORE_PROPERTY = "tsdb.store";
+  public static final String STORE_PROPERTY = TimeSeriesProperties.STORE.name();
 
   private DB store;
   /** The engine's context while {@link #init(BindingContext)} runs; the store opens with it. */
@@ -43,12 +45,11 @@ public class KeyValueTimeseriesDB extends TimeseriesDB {
   public void init() throws DBException {
     super.init();
     if (store == null) {
-      store = newStore(getProperties().getProperty(STORE_PROPERTY));
+      store = newStore(TimeSeriesProperties.STORE.get(getProperties()));
       store.setProperties(getProperties());
     }
-    table = getProperties().getProperty("table", "usertable");
-    interval = Long.parseLong(getProperties().getProperty(TimeSeriesWorkload.TIMESTAMP_INTERVAL_PROPERTY,
-        TimeSeriesWorkload.TIMESTAMP_INTERVAL_PROPERTY_DEFAULT).trim());
+    table = CoreProperties.TABLE.get(getProperties());
+    interval = TimeSeriesProperties.TIMESTAMP_INTERVAL.getInt(getProperties());
     if (context != null) {
       store.init(context);
     } else {

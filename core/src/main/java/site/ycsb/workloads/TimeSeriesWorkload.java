@@ -11,7 +11,6 @@ import java.util.Vector;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.ByteIterator;
-import site.ycsb.Client;
 import site.ycsb.DB;
 import site.ycsb.NumericByteIterator;
 import site.ycsb.Status;
@@ -104,7 +103,7 @@ public class TimeSeriesWorkload extends Workload {
   public static final String TAG_COUNT_PROPERTY = "tagcount";
   /** Default for {@link #TAG_COUNT_PROPERTY}. */
   public static final String TAG_COUNT_PROPERTY_DEFAULT = "4";
-  /** Comma separated number of values of each tag key; missing entries count as 1. */
+  /** Comma separated number of values of each tag key, one per tag ({@code tagcount} of them). */
   public static final String TAG_CARDINALITY_PROPERTY = "tagcardinality";
   /** Default for {@link #TAG_CARDINALITY_PROPERTY}. */
   public static final String TAG_CARDINALITY_PROPERTY_DEFAULT = "1, 2, 4, 8";
@@ -491,15 +490,14 @@ public class TimeSeriesWorkload extends Workload {
     if (randomizeTimeseriesOrder) {
       throw new WorkloadException(prefix + "'randomtimeseriesorder' must be false.");
     }
-    String startTimestamp = properties.getProperty(INSERT_START_PROPERTY);
-    if (startTimestamp == null || startTimestamp.isEmpty()) {
+    if (!TimeSeriesSettings.hasInsertStart(properties)) {
       throw new WorkloadException(prefix + "'insertstart' must be set to a Unix Epoch timestamp.");
     }
   }
 
   /** Number of threads the run was configured with, for the key-space check. */
   int configuredThreads() {
-    return Integer.parseInt(properties.getProperty(Client.THREAD_COUNT_PROPERTY, "1"));
+    return site.ycsb.props.CoreProperties.THREADS.getInt(properties);
   }
 
   /**

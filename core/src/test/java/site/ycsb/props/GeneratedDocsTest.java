@@ -25,7 +25,8 @@ class GeneratedDocsTest {
 
   @Test
   void propertyReferenceIsCurrent() throws IOException {
-    assertCurrent(Path.of("../docs/properties.md"), PropertyDocs.markdown(List.of(new CoreProperties(), new site.ycsb.BasicDBProperties())));
+    assertCurrent(Path.of("../docs/properties.md"), PropertyDocs.markdown(List.of(new CoreProperties(),
+        new site.ycsb.BasicDBProperties(), new site.ycsb.workloads.TimeSeriesProperties())));
   }
 
   @Test
