@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.math3.distribution.TDistribution;
 import site.ycsb.results.ResultLine;
 import site.ycsb.results.ResultsFolder;
 
@@ -89,7 +90,10 @@ public final class Repetitions {
    * @return the quantile of Student's t distribution, e.g. 2.7764 for (0.975, 4)
    */
   public static double tQuantile(double p, int degreesOfFreedom) {
-    return StudentT.quantile(p, degreesOfFreedom);
+    if (!(p > 0 && p < 1)) {
+      throw new IllegalArgumentException("probability must be in (0, 1): " + p);
+    }
+    return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(p);
   }
 
   /**
