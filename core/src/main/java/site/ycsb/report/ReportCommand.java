@@ -34,17 +34,21 @@ public final class ReportCommand {
   public static int run(List<String> args, PrintStream out, PrintStream err) {
     Path output = null;
     List<Path> dirs = new ArrayList<>();
+    boolean series = false;
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
-      if ("-o".equals(a) || "--output".equals(a)) {
+      if ("--series".equals(a)) {
+        series = true;
+      } else if ("-o".equals(a) || "--output".equals(a)) {
         if (i + 1 >= args.size()) {
           err.println("ERROR: " + a + " needs a file name, e.g. -o report.html");
           return BAD_INPUT;
         }
         output = Path.of(args.get(++i));
       } else if ("-h".equals(a) || "--help".equals(a)) {
-        out.println("usage: ycsb report DIR... -o FILE.html");
+        out.println("usage: ycsb report DIR... -o FILE.html [--series]");
         out.println("  DIR   a results folder (written with -p resultsdir=DIR); give several to compare them");
+        out.println("  --series   the folders are runs of one configuration over time, in order: find its change points");
         return OK;
       } else if (a.startsWith("-") && a.length() > 1) {
         err.println("ERROR: unknown option '" + a + "' for report: expected DIR... -o FILE.html");
@@ -76,7 +80,7 @@ public final class ReportCommand {
         err.println("WARNING: " + r.dir + " holds a summary that is not final; the report shows it as it is");
       }
     }
-    ReportPage page = new ReportPage(runs);
+    ReportPage page = new ReportPage(runs, series);
     String html = page.render();
     try {
       Files.writeString(output, html, StandardCharsets.UTF_8);
