@@ -158,7 +158,9 @@ public final class Ycsb {
     s.println("       ycsb properties [binding]       every property of the engine and the binding, as Markdown");
     s.println("       ycsb merge DIR... -o OUT        combine the results folders of several clients");
     s.println("       ycsb compare A... [-- B...]       mean, sd and 95% CI over repetitions; difference of two groups");
-    s.println("       ycsb report DIR... -o FILE.html one self-contained HTML report of results folders");
+    s.println("       ycsb compare --baseline A B [--fail-on 'throughput<-5%, READ.p99>+10%']  is the difference real?");
+    s.println("       ycsb compare --series DIR...    runs of one configuration over time, with their change points");
+    s.println("       ycsb report DIR... -o FILE.html [--series]  one self-contained HTML report of results folders");
     s.println("       ycsb experiment PLAN [-o DIR] [--dry-run]  every run of a plan (sweeps, repetitions, faults)");
     s.println("       ycsb fanout --hosts H1,H2,... -o OUT load|run <binding> ...  one phase on several hosts over ssh");
     s.println("       ycsb kubernetes load|run <binding> [options] --clients N --image IMAGE -o DIR");
