@@ -55,7 +55,7 @@ public final class ComparisonText {
     }
     if (gate != null) {
       for (Gate.Judgement j : gate.judgements()) {
-        out.println("fail-on " + line(j));
+        out.println("fail-on " + line(j, true));
       }
     }
   }
@@ -67,15 +67,18 @@ public final class ComparisonText {
   public static void printGateProblems(PrintStream err, Gate gate) {
     for (Gate.Judgement j : gate.judgements()) {
       if (j.outcome() == Gate.Outcome.REGRESSION) {
-        err.println("REGRESSION: " + line(j));
+        err.println("REGRESSION: " + line(j, false));
       } else if (j.outcome() == Gate.Outcome.INCONCLUSIVE) {
-        err.println("INCONCLUSIVE: " + line(j));
+        err.println("INCONCLUSIVE: " + line(j, false));
       }
     }
   }
 
-  /** @return {@code READ.p99>+10%: +25.31% [+18.02%, +33.10%]: REGRESSION: why} */
-  static String line(Gate.Judgement j) {
+  /**
+   * @param outcome whether to name the outcome
+   * @return {@code READ.p99>+10%: +25.31% [+18.02%, +33.10%]: REGRESSION: why}
+   */
+  static String line(Gate.Judgement j, boolean outcome) {
     GateThreshold t = j.threshold();
     StringBuilder b = new StringBuilder(t.text()).append(": ");
     if (!Double.isNaN(j.change())) {
@@ -86,7 +89,7 @@ public final class ComparisonText {
       }
       b.append(": ");
     }
-    return b.append(j.outcome().text()).append(": ").append(j.why()).toString();
+    return (outcome ? b.append(j.outcome().text()).append(": ") : b).append(j.why()).toString();
   }
 
   /** @return the method in words, with what it rested on */

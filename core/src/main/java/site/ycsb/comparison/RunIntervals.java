@@ -246,6 +246,15 @@ final class RunIntervals {
       seconds[t / group] += Math.max(1, ends[t] - start) / 1000.0;
       operations[t / group] += rows.get(t)[1];
     }
+    // the rows' instants are whole milliseconds: stretch them to the exact window, so that the whole
+    // run's throughput is the summary's
+    double total = Arrays.stream(seconds).sum();
+    double window = folder.runtimeNanos() / 1e9;
+    if (window > 0 && Math.abs(window - total) < total / n) {
+      for (int u = 0; u < units; u++) {
+        seconds[u] *= window / total;
+      }
+    }
     Map<String, SectionIntervals.Builder> logged = new LinkedHashMap<>();
     Map<String, long[]> loggedCounts = new LinkedHashMap<>();
     Path hdr = dir.resolve("hdr");
