@@ -215,6 +215,10 @@ final class Phase {
     int threads = settings.threads();
     Runner runner = new Runner(settings, bindings, workload, id -> workload.initThread(props, id, threads), errors,
         sampleMillis, fanOut(listeners));
+    if (site.ycsb.simulation.SimulatedDB.class.isAssignableFrom(bindingClass)) {
+      // the model answers in virtual time: the whole phase runs on it
+      runner.clock(new site.ycsb.simulation.SimulatedClock());
+    }
     if (live != null) {
       live.readFrom(new LiveMetrics.Source() {
         @Override

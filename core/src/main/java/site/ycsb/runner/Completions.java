@@ -1,8 +1,8 @@
 package site.ycsb.runner;
 
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.LockSupport;
 import site.ycsb.WorkerIo;
+import site.ycsb.clock.Clock;
 
 /**
  * Hands completed operations from the threads that complete them (the driver's I/O threads) to
@@ -32,6 +32,12 @@ final class Completions<T extends Completions.Link<T>> {
   private volatile int wakeAfter = 1;
   /** The binding's I/O the worker runs while it waits, or null: it sleeps. */
   private WorkerIo io;
+  private final Clock clock;
+
+  /** @param clock the phase's clock, through which the worker sleeps and is woken */
+  Completions(Clock clock) {
+    this.clock = clock;
+  }
 
   /**
    * Waits by running the binding's I/O from now on; the worker thread only.
@@ -51,11 +57,15 @@ final class Completions<T extends Completions.Link<T>> {
     } while (!head.compareAndSet(h, element));
     int n = pushed.incrementAndGet();
     Thread s = sleeper;
-    if (s != null && s != Thread.currentThread() && n >= wakeAfter) {
+    if (s != null && n >= wakeAfter) {
       if (io != null) {
-        io.wake();
+        if (s != Thread.currentThread()) {
+          io.wake();
+        }
       } else {
-        LockSupport.unpark(s);
+        // the sleeper itself may complete its call: on a simulated clock the thread that moves
+        // time runs the answers due, and may be the one waiting for them
+        clock.unpark(s);
       }
     }
   }
@@ -106,7 +116,7 @@ final class Completions<T extends Completions.Link<T>> {
     if (workerIo != null) {
       workerIo.run(enough ? 0 : maxNanos);
     } else if (!enough) {
-      LockSupport.parkNanos(this, maxNanos);
+      clock.park(this, maxNanos);
     }
     sleeper = null;
     wakeAfter = 1;
@@ -125,7 +135,7 @@ final class Completions<T extends Completions.Link<T>> {
     if (workerIo != null) {
       workerIo.run(Math.max(0, maxNanos));
     } else if (maxNanos > 0) {
-      LockSupport.parkNanos(this, maxNanos);
+      clock.park(this, maxNanos);
     }
   }
 }

@@ -19,6 +19,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   final PlannedOperation op = new PlannedOperation();
   final OperationCalls calls;
   private final Completions<OperationSlot> completions;
+  private final site.ycsb.clock.Clock clock;
   /** Where this operation is recorded: the recorder of the part (warm-up, measured) it began in. */
   WorkerRecorder recorder;
   long callStartNanos;
@@ -39,10 +40,13 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   /**
    * @param calls what records the operation's calls
    * @param completions where a completed asynchronous call is handed over; null on the blocking path
+   * @param clock the phase's clock
    */
-  OperationSlot(OperationCalls calls, Completions<OperationSlot> completions) {
+  OperationSlot(OperationCalls calls, Completions<OperationSlot> completions, site.ycsb.clock.Clock clock) {
     this.calls = calls;
     this.completions = completions;
+    this.clock = clock;
+    op.clock(clock);
   }
 
   /**
@@ -53,7 +57,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   boolean callStarting() {
     tries = 0;
     sentBytes = op.call().writes() ? valueBytes.of(op.values()) : 0;
-    callStartNanos = System.nanoTime();
+    callStartNanos = clock.nanoTime();
     return calls.callStarted(callStartNanos);
   }
 
@@ -75,7 +79,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   /** The asynchronous call completed (the driver's thread). */
   @Override
   public void accept(Status s, Throwable t) {
-    endNanos = System.nanoTime();
+    endNanos = clock.nanoTime();
     status = s;
     failure = t;
     completions.push(this);
@@ -91,7 +95,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
       s = null;
       t = e;
     }
-    endNanos = System.nanoTime();
+    endNanos = clock.nanoTime();
     // long-lived: references stored only when they change (see PlannedOperation.clear)
     if (status != s) {
       status = s;

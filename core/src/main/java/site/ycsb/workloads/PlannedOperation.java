@@ -54,6 +54,8 @@ public final class PlannedOperation {
   private Object workloadState;
 
   private Operation compound;
+  /** The phase's clock, given by the engine: what the workload times (a compound entry, a check) is timed on it. */
+  private site.ycsb.clock.Clock clock = site.ycsb.clock.Clock.SYSTEM;
   private long compoundStartNanos;
   private Status compoundStatus;
   private long verifyStartNanos = -1;
@@ -315,6 +317,20 @@ public final class PlannedOperation {
   /** @return how long to wait before the call is made again ({@link Next#RETRY_LATER}) */
   public long retryDelayNanos() {
     return retryDelayNanos;
+  }
+
+  /**
+   * Sets the clock the operation is timed on; the engine's, once, when it makes the operation's slot.
+   *
+   * @param phaseClock the phase's clock
+   */
+  public void clock(site.ycsb.clock.Clock phaseClock) {
+    this.clock = phaseClock;
+  }
+
+  /** @return the time now on the phase's clock, nanoseconds ({@link System#nanoTime()} in production) */
+  public long nowNanos() {
+    return clock.nanoTime();
   }
 
   /** @return a compound entry to record when the operation ends (read-modify-write), or null */
