@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.props.Masking;
+import site.ycsb.props.WorkloadFileText;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
 
@@ -79,10 +80,14 @@ final class ExperimentRunner {
     for (PlannedRun r : runs) {
       for (List<String> args : List.of(loadArguments(r), runArguments(r))) {
         java.util.Properties p = new java.util.Properties();
-        try (java.io.Reader in = Files.newBufferedReader(Path.of(r.workloadFile()), StandardCharsets.ISO_8859_1)) {
-          p.load(in);
+        try {
+          WorkloadFileText.load(WorkloadFileText.decode(Files.readAllBytes(Path.of(r.workloadFile()))), p);
         } catch (IOException e) {
-          throw new PlanException("workload file " + r.workloadFile() + " cannot be read: " + e.getMessage());
+          throw new PlanException("workload file " + r.workloadFile() + " cannot be read: "
+              + site.ycsb.props.FileProblems.reason(e));
+        } catch (IllegalArgumentException e) {
+          throw new PlanException("workload file " + r.workloadFile() + " " + e.getMessage()
+              + "; expected name=value lines");
         }
         for (int i = 0; i + 1 < args.size(); i++) {
           if ("-p".equals(args.get(i))) {

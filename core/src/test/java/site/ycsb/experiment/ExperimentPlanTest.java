@@ -112,6 +112,34 @@ class ExperimentPlanTest {
     assertBadPlan(p, 5, "no workload file 'workloads/nosuch'", "looked in the current folder, beside the plan");
   }
 
+  // ---- 1b. a plan and its workload file as a Windows editor saves them: a byte-order mark, CRLF, blanks after values
+
+  private Path savedOnWindows(String name, String... lines) throws IOException {
+    byte[] text = (String.join("  \r\n", lines) + " \r\n").getBytes(StandardCharsets.UTF_8);
+    byte[] saved = new byte[text.length + 3];
+    saved[0] = (byte) 0xEF;
+    saved[1] = (byte) 0xBB;
+    saved[2] = (byte) 0xBF;
+    System.arraycopy(text, 0, saved, 3, text.length);
+    return Files.write(tmp.resolve(name), saved);
+  }
+
+  @Test
+  void aPlanAndItsWorkloadFileSavedOnWindowsAreReadAsMeant() throws IOException {
+    // without the first line (recordcount) the run would have no records to read
+    savedOnWindows("windows.wl", "recordcount=10", "fieldlength=10", "workload=site.ycsb.workloads.CoreWorkload",
+        "basicdb.verbose=false");
+    Path p = savedOnWindows("windows.yaml", "binding: basic", "workloads: [windows.wl]", "load: none",
+        "properties:", "  operationcount: 37");
+    Path out = tmp.resolve("out-windows");
+    Run r = experiment(p, out);
+    assertEquals(0, r.exitCode, describe(r));
+    ResultsFolder run = assertComplete(out.resolve("windows/default/1"));
+    assertEquals(37L, run.line("OVERALL", "Operations").longValue());
+    assertEquals("10", run.properties().getProperty("recordcount"));
+    assertEquals("10", run.properties().getProperty("fieldlength"), "no blank after the value");
+  }
+
   // ---- 2. a before-run command that fails on the second run
 
   @Test
