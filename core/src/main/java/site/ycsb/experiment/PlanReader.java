@@ -1,7 +1,7 @@
 package site.ycsb.experiment;
 
 import java.io.IOException;
-import java.io.Reader;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,16 +53,21 @@ public final class PlanReader {
   }
 
   private Plan read() throws PlanException {
+    String text;
+    try {
+      text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new PlanException("cannot read the plan " + file + ": " + site.ycsb.props.FileProblems.reason(e));
+    }
     Node root;
-    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      root = new Yaml(new LoaderOptions()).compose(in);
+    try {
+      // a byte-order mark at the start (Windows editors write one), CRLF and blanks after values are YAML's to read
+      root = new Yaml(new LoaderOptions()).compose(new StringReader(text));
     } catch (MarkedYAMLException e) {
       throw new PlanException(file + " line " + (e.getProblemMark().getLine() + 1) + ": not valid YAML: "
           + e.getProblem());
     } catch (YAMLException e) {
       throw new PlanException(file + ": not valid YAML: " + e.getMessage());
-    } catch (IOException e) {
-      throw new PlanException("cannot read the plan " + file + ": " + e.getMessage());
     }
     if (!(root instanceof MappingNode)) {
       throw new PlanException(file + ": expected a plan (keys such as binding:, workloads:, sweep:), found "
