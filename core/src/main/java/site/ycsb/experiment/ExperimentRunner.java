@@ -18,7 +18,6 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.props.Masking;
-import site.ycsb.props.WorkloadFileText;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
 
@@ -74,35 +73,15 @@ final class ExperimentRunner {
    * the combination's values) before anything runs, so a bad value in the last combination is
    * refused at once instead of after hours of earlier runs.
    *
-   * @throws PlanException naming the run and the property
+   * @throws PlanException naming where the bad value was given
    */
   void checkEveryRun() throws PlanException {
+    PhasePropertiesCheck check = new PhasePropertiesCheck(plan);
     for (PlannedRun r : runs) {
-      for (List<String> args : List.of(loadArguments(r), runArguments(r))) {
-        java.util.Properties p = new java.util.Properties();
-        try {
-          WorkloadFileText.load(WorkloadFileText.decode(Files.readAllBytes(Path.of(r.workloadFile()))), p);
-        } catch (IOException e) {
-          throw new PlanException("workload file " + r.workloadFile() + " cannot be read: "
-              + site.ycsb.props.FileProblems.reason(e));
-        } catch (IllegalArgumentException e) {
-          throw new PlanException("workload file " + r.workloadFile() + " " + e.getMessage()
-              + "; expected name=value lines");
-        }
-        for (int i = 0; i + 1 < args.size(); i++) {
-          if ("-p".equals(args.get(i))) {
-            String[] kv = args.get(i + 1).split("=", 2);
-            p.setProperty(kv[0], kv[1]);
-          }
-        }
-        try {
-          site.ycsb.props.PropertyCatalog.validateDeclared(p);
-        } catch (site.ycsb.props.PropertyException e) {
-          throw new PlanException((args.get(0).equals("load") ? "the load of " : "run " + r.number() + " (")
-              + r.workload() + (r.describe().isEmpty() ? "" : " " + r.describe())
-              + (args.get(0).equals("load") ? "" : ")") + ": " + e.getMessage());
-        }
+      if (plan.load() != Plan.LoadMode.NONE) {
+        check.check(r, loadArguments(r));
       }
+      check.check(r, runArguments(r));
     }
   }
 

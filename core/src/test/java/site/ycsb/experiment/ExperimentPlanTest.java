@@ -224,7 +224,8 @@ class ExperimentPlanTest {
     Run r = experiment(p, out);
     assertEquals(2, r.exitCode, describe(r));
     assertEquals(1, nonBlankLines(r.err).size(), describe(r));
-    assertTrue(r.err.contains("workloada fieldlength=-5: property fieldlength=-5 is invalid"), describe(r));
+    assertEquals("ERROR: " + p + " line 5: sweep: property fieldlength=-5 is invalid: expected an integer >= 1",
+        r.err.strip(), "names the sweep's line");
     assertFalse(Files.exists(out), "nothing ran, nothing was written: " + describe(r));
     assertFalse(r.out.contains("run 1/"), describe(r));
 
@@ -235,8 +236,62 @@ class ExperimentPlanTest {
         "runtime: 1s");
     Run s = experiment(q, tmp.resolve("out-abc"), "--dry-run");
     assertEquals(2, s.exitCode, describe(s));
-    assertTrue(s.err.contains("the load of workloada") && s.err.contains("recordcount"), describe(s));
+    assertEquals("ERROR: " + q + " line 2: properties: property recordcount=abc is invalid: expected an integer >= 0",
+        s.err.strip(), describe(s));
     assertFalse(Files.exists(tmp.resolve("out-abc")));
+  }
+
+  @Test
+  void aPropertyTheExperimentSetsItselfIsNamedAtItsOwnLine() throws IOException {
+    Path p = plan("own-property.yaml",
+        "binding: basic",
+        "workloads: [" + WORKLOADA + "]",
+        "runtime: 1s",
+        "properties:",
+        "  recordcount: 100",
+        "  basicdb.verbose: false",
+        "  threadcount: 4");
+    assertBadPlan(p, 7, "property 'threadcount' is set by the experiment itself: use sweep: threads: instead");
+    Path q = plan("own-slo.yaml",
+        "binding: basic",
+        "workloads: [" + WORKLOADA + "]",
+        "runtime: 1s",
+        "properties:",
+        "  recordcount: 100",
+        "  slo: READ.p99<5ms",
+        "search: {slo: \"READ.p99<5ms\"}");
+    assertBadPlan(q, 6, "property 'slo' is set by search: slo: for every run");
+  }
+
+  @Test
+  void withoutALoadABadSweptValueIsNamedAsTheSweepsNotAsALoads() throws IOException {
+    Path p = plan("no-load.yaml",
+        "binding: basic",
+        "workloads: [" + WORKLOADA + "]",
+        "runtime: 1s",
+        "load: none",
+        "properties:",
+        "  recordcount: 100",
+        "sweep:",
+        "  properties:",
+        "    fieldlength: [100, -5]");
+    Run r = experiment(p, tmp.resolve("out-no-load"), "--dry-run");
+    assertEquals(2, r.exitCode, describe(r));
+    assertEquals("ERROR: " + p + " line 9: sweep: property fieldlength=-5 is invalid: expected an integer >= 1",
+        r.err.strip());
+  }
+
+  @Test
+  void aBadValueInTheWorkloadFileIsNamedThere() throws IOException {
+    Path wl = savedOnWindows("bad-value.wl", "fieldlength=-5", "recordcount=10");
+    Path p = plan("bad-workload-value.yaml",
+        "binding: basic",
+        "workloads: [" + wl + "]",
+        "runtime: 1s");
+    Run r = experiment(p, tmp.resolve("out-bad-wl"), "--dry-run");
+    assertEquals(2, r.exitCode, describe(r));
+    assertEquals("ERROR: workload file " + wl + ": property fieldlength=-5 is invalid: expected an integer >= 1",
+        r.err.strip(), "read past its byte-order mark");
   }
 
   @Test
