@@ -64,14 +64,35 @@ public final class StartBarriers {
       try {
         server = new BarrierServer(port, c, err);
       } catch (IOException e) {
-        throw new PropertyException("startbarrier=" + spec + ": client 0 cannot serve the barrier on port " + port
-            + ": " + e.getMessage());
+        throw new PropertyException("property startbarrier=" + spec + ": client 0 cannot serve the start barrier on"
+            + " port " + port + ": " + e.getMessage() + "; expected a port free on this host");
       }
       host = "127.0.0.1";
     }
     err.println("NOTE: client " + id + " of " + clients + " starts when all are ready (start barrier at " + spec
         + ", waiting at most " + timeoutMillis / 1000 + " s)");
     return new BarrierClient(id, timeoutMillis + CLIENT_SLACK_MILLIS, TcpChannel.to(host, port), server);
+  }
+
+  /**
+   * @param p the phase's properties
+   * @return the port this client will serve the barrier on (client 0 of {@code startbarrier=HOST:PORT}),
+   *     or -1 when it serves none; a bad value is left to {@link #join} to refuse
+   */
+  public static int servedPort(Properties p) {
+    String spec = CoreProperties.START_BARRIER.get(p);
+    if (spec == null || spec.isBlank() || "stdio".equals(spec.trim())) {
+      return -1;
+    }
+    try {
+      if (CoreProperties.CLIENT_ID.getInt(p) != 0) {
+        return -1;
+      }
+    } catch (PropertyException e) {
+      return -1;
+    }
+    int colon = spec.trim().lastIndexOf(':');
+    return colon > 0 ? parsePort(spec.trim().substring(colon + 1)) : -1;
   }
 
   private static int parsePort(String s) {

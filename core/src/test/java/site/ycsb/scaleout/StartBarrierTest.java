@@ -235,6 +235,32 @@ class StartBarrierTest {
     assertTrue(both.err.contains("starttime and startbarrier are both set"), both.toString());
   }
 
+  @Test
+  void aPortThatCannotBeBoundIsBlamedOnThePropertyThatNamesIt() throws Exception {
+    int port = freePort();
+    Outcome same = client(InputStream.nullInputStream(), phase(0, 2, "localhost:" + port,
+        "-p", "metrics.port=" + port));
+    assertEquals(2, same.exit, same.toString());
+    assertEquals("ERROR: properties metrics.port=" + port + " and startbarrier=localhost:" + port + " give the same"
+        + " port: client 0 serves the start barrier on it, the live metrics endpoint cannot listen there too;"
+        + " expected a port of its own for each", same.err.strip());
+    try (ServerSocket taken = new ServerSocket(0)) {
+      int busy = taken.getLocalPort();
+      Outcome barrier = client(InputStream.nullInputStream(), phase(0, 2, "localhost:" + busy));
+      assertEquals(2, barrier.exit, barrier.toString());
+      assertEquals(1, barrier.err.strip().lines().count(), barrier.toString());
+      assertTrue(barrier.err.startsWith("ERROR: property startbarrier=localhost:" + busy + ": client 0 cannot serve"
+          + " the start barrier on port " + busy + ": "), barrier.toString());
+      assertFalse(barrier.err.contains("metrics"), barrier.toString());
+      Outcome metrics = client(InputStream.nullInputStream(), phase(0, 2, "localhost:" + port,
+          "-p", "metrics.port=" + busy));
+      assertEquals(2, metrics.exit, metrics.toString());
+      assertEquals(1, metrics.err.strip().lines().count(), metrics.toString());
+      assertTrue(metrics.err.startsWith("ERROR: property metrics.port=" + busy), metrics.toString());
+      assertFalse(metrics.err.contains("startbarrier"), metrics.toString());
+    }
+  }
+
   /** Collects what a client prints and lets the test wait for a line. */
   private static final class LineWatcher extends OutputStream {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
