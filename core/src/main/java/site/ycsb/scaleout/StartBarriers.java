@@ -69,8 +69,14 @@ public final class StartBarriers {
       }
       host = "127.0.0.1";
     }
-    err.println("NOTE: client " + id + " of " + clients + " starts when all are ready (start barrier at " + spec
-        + ", waiting at most " + timeoutMillis / 1000 + " s)");
+    // the figure is the wait this client itself may end with: the coordinator's own, or for the
+    // others the coordinator's plus the slack, which is how long they really wait for it
+    err.println("NOTE: client " + id + " of " + clients + " starts when all are ready (" + (id == 0
+        ? "it serves the start barrier on port " + port + ", waiting at most "
+        + BarrierClient.seconds(timeoutMillis) + " for the others: startbarrier.timeout)"
+        : "start barrier at " + spec + ", waiting at most " + BarrierClient.seconds(timeoutMillis + CLIENT_SLACK_MILLIS)
+        + ": startbarrier.timeout=" + BarrierClient.seconds(timeoutMillis) + " for every client to be ready, plus "
+        + BarrierClient.seconds(CLIENT_SLACK_MILLIS) + " for the coordinator's answer)"));
     return new BarrierClient(id, timeoutMillis + CLIENT_SLACK_MILLIS, TcpChannel.to(host, port), server);
   }
 

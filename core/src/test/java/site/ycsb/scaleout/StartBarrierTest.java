@@ -261,6 +261,34 @@ class StartBarrierTest {
     }
   }
 
+  @Test
+  void theWaitANoteAnnouncesIsTheWaitTheClientEndsWith() throws Exception {
+    int port = freePort();
+    // client 1 with no coordinator: it waits the timeout and the slack left to the coordinator
+    long begun = System.nanoTime();
+    Outcome lone = client(InputStream.nullInputStream(), phase(1, 2, "localhost:" + port,
+        "-p", "startbarrier.timeout=1"));
+    double waited = (System.nanoTime() - begun) / 1e9;
+    assertEquals(1, lone.exit, lone.toString());
+    assertEquals(List.of("NOTE: client 1 of 2 starts when all are ready (start barrier at localhost:" + port
+        + ", waiting at most 31 s: startbarrier.timeout=1 s for every client to be ready, plus 30 s for the"
+        + " coordinator's answer)", "ERROR: the start barrier's coordinator (localhost:" + port + ") could not be"
+        + " reached within 31 s; nothing was measured"), lone.err.strip().lines().toList());
+    assertTrue(waited >= 31 && waited < 40, "waited " + waited + " s");
+    // client 0 serves the barrier: it waits the timeout, given in tenths
+    begun = System.nanoTime();
+    Outcome coordinator = client(InputStream.nullInputStream(), phase(0, 2, "localhost:" + port,
+        "-p", "startbarrier.timeout=1.5"));
+    waited = (System.nanoTime() - begun) / 1e9;
+    assertEquals(1, coordinator.exit, coordinator.toString());
+    List<String> lines = coordinator.err.strip().lines().toList();
+    assertEquals("NOTE: client 0 of 2 starts when all are ready (it serves the start barrier on port " + port
+        + ", waiting at most 1.5 s for the others: startbarrier.timeout)", lines.get(0));
+    assertTrue(lines.contains("ERROR: the start was called off: client 1 was not ready within 1.5 s; nothing was"
+        + " measured"), coordinator.toString());
+    assertTrue(waited >= 1.5 && waited < 10, "waited " + waited + " s");
+  }
+
   /** Collects what a client prints and lets the test wait for a line. */
   private static final class LineWatcher extends OutputStream {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
