@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import site.ycsb.props.CoreProperties;
+import site.ycsb.props.FileProblems;
+import site.ycsb.props.WorkloadFileText;
 
 /**
  * The arguments of {@code load}, {@code run} and {@code shell}, turned into one set of
@@ -134,20 +136,6 @@ final class CommandLine {
     return new CommandLine(decided, props, files, notes);
   }
 
-  /** @return why the bytes cannot be a workload file (empty, binary), or null */
-  private static String notAWorkloadFile(byte[] text) {
-    if (text.length == 0) {
-      return "is empty";
-    }
-    for (byte b : text) {
-      // a properties file is text: no NUL, no control characters but tab, line ends and form feed
-      if (b >= 0 && b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f') {
-        return "holds binary data";
-      }
-    }
-    return null;
-  }
-
   private static String value(List<String> args, int i, String option, String expected) throws UsageException {
     if (i >= args.size()) {
       throw new UsageException("option " + option + " needs a value: expected " + expected);
@@ -156,18 +144,22 @@ final class CommandLine {
   }
 
   private static void load(Properties into, String file) throws UsageException {
+    if (file.isEmpty()) {
+      throw new UsageException("option -P needs a workload file, got an empty name");
+    }
+    String text;
     try {
-      byte[] text = Files.readAllBytes(Path.of(file));
-      String problem = notAWorkloadFile(text);
-      if (problem != null) {
-        throw new UsageException("workload file " + file + " " + problem + ": expected name=value lines, e.g."
-            + " recordcount=1000 (see workloads/workloada)");
-      }
-      into.load(new java.io.ByteArrayInputStream(text));
+      text = WorkloadFileText.decode(Files.readAllBytes(Path.of(file)));
     } catch (NoSuchFileException e) {
       throw new UsageException("workload file not found: " + file);
     } catch (IOException e) {
-      throw new UsageException("cannot read workload file " + file + ": " + site.ycsb.props.FileProblems.reason(e));
+      throw new UsageException("cannot read workload file " + file + ": " + FileProblems.reason(e));
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("workload file " + file + " " + e.getMessage() + "; expected name=value lines, e.g."
+          + " recordcount=1000 (see workloads/workloada)");
+    }
+    try {
+      WorkloadFileText.load(text, into);
     } catch (IllegalArgumentException e) {
       throw new UsageException("cannot read workload file " + file + ": " + e.getMessage()
           + "; expected name=value lines");

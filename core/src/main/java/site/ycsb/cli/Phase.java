@@ -304,6 +304,12 @@ final class Phase {
     if (port == 0) {
       return null;
     }
+    if (port == StartBarriers.servedPort(props)) {
+      // the endpoint would take the port first, and the barrier would be blamed for it
+      throw new UsageException("properties metrics.port=" + port + " and startbarrier="
+          + CoreProperties.START_BARRIER.get(props).trim() + " give the same port: client 0 serves the start barrier"
+          + " on it, the live metrics endpoint cannot listen there too; expected a port of its own for each");
+    }
     try {
       return LiveMetrics.start(CoreProperties.METRICS_HOST.get(props), port,
           (int) CoreProperties.CLIENT_ID.getLong(props), load ? "load" : "run", CoreProperties.LABEL.get(props),

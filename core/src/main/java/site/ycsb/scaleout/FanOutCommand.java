@@ -4,16 +4,12 @@ import static site.ycsb.ExitCodes.OK;
 import static site.ycsb.ExitCodes.BAD_INPUT;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -131,16 +127,20 @@ public final class FanOutCommand {
             + " mvn package: distribution/target/ycsb-VERSION.tar.gz)");
       }
     }
-    if (!Files.isRegularFile(pkg)) {
-      return usage(err, "no release package at " + pkg);
-    }
     try {
+      // checked before the output folder is made: a bad package leaves nothing behind
+      ReleasePackage release;
+      try {
+        release = ReleasePackage.of(pkg);
+      } catch (ReleasePackage.NotAPackageException e) {
+        return usage(err, e.getMessage());
+      }
       if (Files.exists(output) && Files.list(output).findAny().isPresent()) {
         return usage(err, "the output folder " + output + " is not empty");
       }
       Files.createDirectories(output);
       Barrier barrier = new Barrier(readyTimeoutMillis, marginMillis, skipUnready);
-      return fanOut(hosts, sshConfig, remoteDir, pkg, barrier, output, phase, out, err);
+      return fanOut(hosts, sshConfig, remoteDir, release, barrier, output, phase, out, err);
     } catch (IOException e) {
       err.println("ERROR: " + e.getMessage());
       return FAILED;
@@ -158,12 +158,13 @@ public final class FanOutCommand {
     }
   }
 
-  private static int fanOut(List<String> hosts, Path sshConfig, String remoteDirPattern, Path pkg, Barrier barrier,
-                            Path output, List<String> phase, PrintStream out, PrintStream err)
+  private static int fanOut(List<String> hosts, Path sshConfig, String remoteDirPattern, ReleasePackage release,
+                            Barrier barrier, Path output, List<String> phase, PrintStream out, PrintStream err)
       throws IOException, InterruptedException {
     int n = hosts.size();
-    String sha = sha256(pkg);
-    String top = topFolder(pkg);
+    Path pkg = release.file();
+    String sha = release.sha256();
+    String top = release.topFolder();
     String runId = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
     List<RemoteClient> clients = new ArrayList<>();
     for (int c = 0; c < n; c++) {
@@ -364,36 +365,6 @@ public final class FanOutCommand {
       return all.size() == 1 ? all.get(0) : null;
     } catch (IOException e) {
       return null;
-    }
-  }
-
-  /** @return the one folder the package unpacks into */
-  private static String topFolder(Path pkg) throws IOException, InterruptedException {
-    Process p = new ProcessBuilder("tar", "-tzf", pkg.toString()).redirectErrorStream(true).start();
-    String first;
-    try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
-        java.nio.charset.StandardCharsets.UTF_8))) {
-      first = r.readLine();
-      p.destroy();
-    }
-    p.waitFor();
-    if (first == null || !first.contains("/")) {
-      throw new IOException(pkg + " is not a release package (no top folder)");
-    }
-    return first.substring(0, first.indexOf('/'));
-  }
-
-  private static String sha256(Path file) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      MessageDigest d = MessageDigest.getInstance("SHA-256");
-      byte[] buf = new byte[1 << 16];
-      int n;
-      while ((n = in.read(buf)) > 0) {
-        d.update(buf, 0, n);
-      }
-      return HexFormat.of().formatHex(d.digest());
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
     }
   }
 
