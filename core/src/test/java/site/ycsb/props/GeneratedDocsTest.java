@@ -26,7 +26,8 @@ class GeneratedDocsTest {
   @Test
   void propertyReferenceIsCurrent() throws IOException {
     assertCurrent(Path.of("../docs/properties.md"), PropertyDocs.markdown(List.of(new CoreProperties(),
-        new site.ycsb.BasicDBProperties(), new site.ycsb.workloads.TimeSeriesProperties())));
+        new site.ycsb.BasicDBProperties(), new site.ycsb.simulation.SimulatedDBProperties(),
+        new site.ycsb.workloads.TimeSeriesProperties())));
   }
 
   @Test
