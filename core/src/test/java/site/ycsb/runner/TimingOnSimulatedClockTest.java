@@ -180,6 +180,43 @@ class TimingOnSimulatedClockTest {
 
   @ParameterizedTest
   @EnumSource(EnginePath.class)
+  void aProfileEndingAtZeroEndsTheWindowAtItsEnd(EnginePath path) {
+    // 0 to 200/s in 1 s, 200/s for 1 s, down to 0 in 1 s: 400 operations, the load ends at 3 s
+    Run r = run(path, 4, "-p", "target.profile=stages:1s:200,1s:200,1s:0", "-p", "simulated.servicetime=1ms");
+    assertEquals(400, r.count("OVERALL", "Operations"), r.toString());
+    assertEquals(3000, r.count("OVERALL", "RunTime(ms)"), r.toString());
+    assertEquals(400.0 / 3, r.get("OVERALL", "Throughput(ops/sec)"), 1e-9);
+    // with a deadline before the load's end, the deadline ends it
+    Run cut = run(path, 4, "-p", "target.profile=stages:1s:200,1s:200,1s:0", "-p", "simulated.servicetime=1ms",
+        "-p", "maxexecutiontime=2");
+    assertEquals(2000, cut.count("OVERALL", "RunTime(ms)"), cut.toString());
+    assertEquals(300, cut.count("OVERALL", "Operations"), cut.toString());
+    // a rate too low for a second operation in the window: the window still lasts to its deadline
+    Run slow = run(path, 4, "-target", "0.01", "-p", "maxexecutiontime=3");
+    assertEquals(3000, slow.count("OVERALL", "RunTime(ms)"), slow.toString());
+    assertEquals(1, slow.count("OVERALL", "Operations"), slow.toString());
+  }
+
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
+  void aCallStuckPastTheDeadlineIsLeftAfterThreadstoptimeout(EnginePath path) {
+    // the database stalls from 1 s to 100 s; the window ends at 2 s and the phase waits 0.5 s more
+    Run r = run(path, 1, "-target", "100", "-p", "simulated.servicetime=1ms", "-p", "simulated.pause=1s-100s",
+        "-p", "maxexecutiontime=2", "-p", "threadstoptimeout=0.5");
+    assertEquals(2000, r.count("OVERALL", "RunTime(ms)"), r.toString());
+    assertEquals(100, r.count("OVERALL", "Operations"), r.toString());
+    if (path == EnginePath.BLOCKING) {
+      assertEquals(1, r.count("OVERALL", "AbandonedThreads"), r.toString());
+    } else {
+      assertEquals(1, r.count("OVERALL", "AbandonedOperations"), r.toString());
+    }
+    // the call due at 1 s is shown at its lateness at the deadline, 1 s; the 100 slots after it never started
+    assertEquals(1_000_000, r.count("Intended-UNFINISHED", "MaxLatency(us)"), r.toString());
+    assertEquals(100, r.count("Intended-UNFINISHED", "Operations"), r.toString());
+  }
+
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   void poissonArrivalsHaveExponentialGapsAtTheTarget(EnginePath path) {
     run(path, 4, "-target", "1000", "-p", "target.arrivals=poisson", "-p", "target.seed=7",
         "-p", "simulated.servicetime=0.1ms", "-p", "maxexecutiontime=10");
