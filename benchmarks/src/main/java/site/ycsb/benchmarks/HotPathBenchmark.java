@@ -81,6 +81,19 @@ public class HotPathBenchmark {
     }
   }
 
+  /** The phase's clock, read as the engine reads it: through the interface. */
+  private final site.ycsb.clock.Clock clock = site.ycsb.clock.Clock.SYSTEM;
+
+  @Benchmark
+  public long systemNanoTime() {
+    return System.nanoTime();
+  }
+
+  @Benchmark
+  public long clockNanoTime() {
+    return clock.nanoTime();
+  }
+
   @Benchmark
   public long zipfianKeyChoice(Shared s) {
     return s.zipfian.nextLong();
