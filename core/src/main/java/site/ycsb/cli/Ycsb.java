@@ -68,9 +68,14 @@ public final class Ycsb {
       switch (args[0]) {
         case "load":
         case "run":
-          return new Phase(CommandLine.parse(args[0], rest), in, out, err).execute();
-        case "shell":
-          return Shell.run(CommandLine.parse(args[0], rest), in, out, err);
+        case "shell": {
+          site.ycsb.commandline.PhaseOptions given = PhaseArguments.parse(args[0], rest, out);
+          if (given == null) {
+            return OK;
+          }
+          CommandLine cmd = CommandLine.of(args[0], given);
+          return "shell".equals(args[0]) ? Shell.run(cmd, in, out, err) : new Phase(cmd, in, out, err).execute();
+        }
         case "merge":
           return site.ycsb.merge.MergeCommand.run(rest, out, err);
         case "properties":
@@ -108,13 +113,13 @@ public final class Ycsb {
       clientUsage(err);
       return BAD_INPUT;
     }
-    if ("-h".equals(args[0]) || "--help".equals(args[0])) {
-      clientUsage(out);
-      return OK;
-    }
     return reportingInputErrors(err, () -> {
+      site.ycsb.commandline.PhaseOptions given = ClientArguments.parse(Arrays.asList(args), out);
+      if (given == null) {
+        return OK;
+      }
       EngineClasses.check();
-      return new Phase(CommandLine.parseClient(Arrays.asList(args)), System.in, out, err).execute();
+      return new Phase(CommandLine.ofClient(given), System.in, out, err).execute();
     });
   }
 
@@ -137,20 +142,7 @@ public final class Ycsb {
   }
 
   private static void clientUsage(PrintStream s) {
-    s.println("usage: java site.ycsb.Client [options]      (bin/ycsb load|run <binding> [options] does the same)");
-    s.println("  -load            the load phase (sets dotransactions=false)");
-    s.println("  -t               the transaction phase (sets dotransactions=true; the default)");
-    s.println("  -db class        binding class, default site.ycsb.BasicDB (property db)");
-    s.println("  -P file          workload file; several are read in the order given");
-    s.println("  -p name=value    property; wins over workload files and, when after them, over -load and -t");
-    s.println("  -threads n       worker threads, default 1 (property threadcount)");
-    s.println("  -target n        operations per second for the whole process, default unlimited (property target)");
-    s.println("  -inflight n      operations in flight per worker on the asynchronous path (property inflight)");
-    s.println("  -s               status line on stderr while running (property status)");
-    s.println("  -l label         label of the status line (property label)");
-    s.println("The workload class is the property workload (default site.ycsb.workloads.CoreWorkload). Several");
-    s.println("clients on several hosts: one process each; split the load with insertstart and insertcount,");
-    s.println("or with clientcount and clientid. Every property: docs/properties.md.");
+    s.print(ClientArguments.usage());
   }
 
   private static void usage(PrintStream s) {
