@@ -46,7 +46,7 @@ public final class ErrorLine {
     if (e instanceof MissingParameterException m && !m.getMissing().isEmpty()) {
       ArgSpec a = m.getMissing().get(0);
       if (a.isOption() && e.getMessage().contains("for option")) {
-        return UsageText.nameAndLabel(a).split(" ")[0] + " needs " + needs(a);
+        return ((picocli.CommandLine.Model.OptionSpec) a).names()[0] + " needs " + needs(a);
       }
       return spec.name() + " needs " + UsageText.nameAndLabel(a) + ": " + String.join(" ", a.description());
     }

@@ -118,10 +118,15 @@ public final class UsageText {
     return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
   }
 
-  /** @return {@code -P file}, {@code -s}, {@code DIR...} */
+  /** @return {@code -P file}, {@code -o DIR}, {@code -s}, {@code DIR...}: the option's first name */
   static String nameAndLabel(ArgSpec a) {
+    return nameAndLabel(a, false);
+  }
+
+  private static String nameAndLabel(ArgSpec a, boolean everyName) {
     if (a instanceof OptionSpec o) {
-      return String.join(", ", o.names()) + (o.arity().max() > 0 ? " " + o.paramLabel() : "");
+      return (everyName ? String.join(", ", o.names()) : o.names()[0])
+          + (o.arity().max() > 0 ? " " + o.paramLabel() : "");
     }
     return a.paramLabel() + (a.arity().max() > 1 ? "..." : "");
   }
@@ -134,7 +139,7 @@ public final class UsageText {
       }
     }
     for (OptionSpec o : options(spec)) {
-      rows.add(new String[] {"  " + nameAndLabel(o), String.join(" ", o.description())});
+      rows.add(new String[] {"  " + nameAndLabel(o, true), String.join(" ", o.description())});
     }
     int names = MIN_NAME_COLUMN;
     for (String[] r : rows) {
@@ -150,6 +155,7 @@ public final class UsageText {
 
   /** @return a parser's usage message */
   static String of(CommandLine cl) {
-    return cl.getUsageMessage(Help.defaultColorScheme(Help.Ansi.OFF));
+    String text = cl.getUsageMessage(Help.defaultColorScheme(Help.Ansi.OFF));
+    return text.endsWith("\n") ? text : text + "\n";
   }
 }
