@@ -29,6 +29,12 @@ public final class CommandLines {
         .setPosixClusteredShortOptionsAllowed(false)
         .setSeparator(" ")
         .setColorScheme(Help.defaultColorScheme(Help.Ansi.OFF));
+    if (command instanceof CommandLine.IDefaultValueProvider defaults) {
+      cl.setDefaultValueProvider(defaults);
+    }
+    if (command instanceof EndsWithAnotherCommandLine) {
+      cl.setStopAtPositional(true);
+    }
     UsageText.install(cl.getCommandSpec());
     return cl;
   }
@@ -61,6 +67,11 @@ public final class CommandLines {
   public static boolean parse(CommandLine cl, List<String> args) {
     cl.parseArgs(args.toArray(new String[0]));
     return cl.isUsageHelpRequested();
+  }
+
+  /** @return the command's usage in one line, e.g. for the end of an error */
+  public static String oneLineUsage(Object command) {
+    return UsageText.oneLine(of(command).getCommandSpec());
   }
 
   /** @return the usage of a parser made by {@link #of} */

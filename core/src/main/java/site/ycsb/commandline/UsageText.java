@@ -128,18 +128,18 @@ public final class UsageText {
       return (everyName ? String.join(", ", o.names()) : o.names()[0])
           + (o.arity().max() > 0 ? " " + o.paramLabel() : "");
     }
-    return a.paramLabel() + (a.arity().max() > 1 ? "..." : "");
+    return a.paramLabel() + (a.arity().max() > 1 && !a.paramLabel().contains("...") ? "..." : "");
   }
 
   private static String table(CommandSpec spec, Help help) {
     List<String[]> rows = new ArrayList<>();
     for (PositionalParamSpec p : spec.positionalParameters()) {
       if (!p.hidden()) {
-        rows.add(new String[] {"  " + nameAndLabel(p), String.join(" ", p.description())});
+        rows.add(new String[] {"  " + nameAndLabel(p), String.join(" ", p.renderedDescription())});
       }
     }
     for (OptionSpec o : options(spec)) {
-      rows.add(new String[] {"  " + nameAndLabel(o, true), String.join(" ", o.description())});
+      rows.add(new String[] {"  " + nameAndLabel(o, true), String.join(" ", o.renderedDescription())});
     }
     int names = MIN_NAME_COLUMN;
     for (String[] r : rows) {

@@ -3,6 +3,8 @@ package site.ycsb.scaleout;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IDefaultValueProvider;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,7 +27,7 @@ import site.ycsb.commandline.PhaseOptions;
     footer = {"--metrics: each pod serves Prometheus metrics (-p metrics.port=PORT) on a container port named",
         "metrics, announced by prometheus.io/scrape annotations and by podmonitor.yaml, a Prometheus",
         "Operator PodMonitor."})
-final class KubernetesArguments {
+final class KubernetesArguments implements IDefaultValueProvider {
   private static final Pattern DNS_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
   private static final Pattern QUANTITY = Pattern.compile("[0-9]+(\\.[0-9]+)?(Ki|Mi|Gi|Ti|Pi|Ei|k|M|G|T|P|E)?");
 
@@ -34,14 +36,13 @@ final class KubernetesArguments {
   @Mixin
   final PhaseOptions options = new PhaseOptions();
   @Mixin
+  final StartBarrierOptions barrier = new StartBarrierOptions("10m", "2s");
+  @Mixin
   final HelpOption help = new HelpOption();
 
   String phase;
   int clients = -1;
   String image;
-  long startDelayMillis = 2_000;
-  long readyTimeoutMillis = 600_000;
-  boolean skipUnready;
   String name;
   Path outDir;
   String resultsClaim;
@@ -101,43 +102,20 @@ final class KubernetesArguments {
     outDir = Path.of(dir);
   }
 
-  @Option(names = "--ready-timeout", order = 24, paramLabel = "DURATION",
-      description = "how long pod 0 waits for every pod to be scheduled, pull the image and connect (10m)")
-  @Needs("a duration such as 10m")
-  void readyTimeout(String v) {
-    readyTimeoutMillis = delay("--ready-timeout", v,
-        "how long pod 0 waits for every pod to be scheduled, pull the image and connect");
-    within("--ready-timeout", v, BarrierBounds.readyTimeoutProblem(readyTimeoutMillis));
-  }
-
-  @Option(names = "--start-delay", order = 25, paramLabel = "DURATION",
-      description = "the time for pod 0's start message to reach every pod (2s)")
-  @Needs("a delay such as 2s or 500ms")
-  void startDelay(String v) {
-    startDelayMillis = delay("--start-delay", v, "the time for pod 0's start message to reach every pod");
-    within("--start-delay", v, BarrierBounds.startDelayProblem(startDelayMillis));
-  }
-
-  @Option(names = "--skip-unready", order = 26,
-      description = "start the pods ready in time without the others, instead of none")
-  void skipUnready(boolean on) {
-    skipUnready = true;
-  }
-
-  @Option(names = "--name", order = 27, paramLabel = "NAME", description = "the Job's name (ycsb-PHASE-BINDING)")
+  @Option(names = "--name", order = 47, paramLabel = "NAME", description = "the Job's name (ycsb-PHASE-BINDING)")
   @Needs("a name for the Job")
   void name(String v) {
     name = dnsLabel("--name", v, KubernetesOptions.MAX_NAME);
   }
 
-  @Option(names = "--results-claim", order = 28, paramLabel = "CLAIM",
+  @Option(names = "--results-claim", order = 48, paramLabel = "CLAIM",
       description = "the PersistentVolumeClaim of the results (NAME-results)")
   @Needs("a PersistentVolumeClaim name")
   void resultsClaim(String v) {
     resultsClaim = dnsLabel("--results-claim", v, 63);
   }
 
-  @Option(names = "--results-size", order = 29, paramLabel = "SIZE", description = "its size (1Gi)")
+  @Option(names = "--results-size", order = 49, paramLabel = "SIZE", description = "its size (1Gi)")
   @Needs("a storage size such as 1Gi")
   void resultsSize(String v) {
     if (!QUANTITY.matcher(v).matches()) {
@@ -146,26 +124,26 @@ final class KubernetesArguments {
     resultsSize = v;
   }
 
-  @Option(names = "--storage-class", order = 30, paramLabel = "CLASS",
+  @Option(names = "--storage-class", order = 50, paramLabel = "CLASS",
       description = "its storage class (the cluster's default)")
   @Needs("a storage class name")
   void storageClass(String v) {
     storageClass = v;
   }
 
-  @Option(names = {"-n", "--namespace"}, order = 31, paramLabel = "NS",
+  @Option(names = {"-n", "--namespace"}, order = 51, paramLabel = "NS",
       description = "the namespace (kubectl's current context's)")
   @Needs("a namespace")
   void namespace(String v) {
     namespace = dnsLabel("--namespace", v, 63);
   }
 
-  @Option(names = "--metrics", order = 32, description = "each pod serves Prometheus metrics, scraped by a PodMonitor")
+  @Option(names = "--metrics", order = 52, description = "each pod serves Prometheus metrics, scraped by a PodMonitor")
   void metrics(boolean on) {
     metrics = true;
   }
 
-  @Option(names = "--metrics-port", order = 33, paramLabel = "PORT",
+  @Option(names = "--metrics-port", order = 53, paramLabel = "PORT",
       description = "where the pods serve them, with --metrics (" + KubernetesOptions.DEFAULT_METRICS_PORT + ")")
   @Needs("a port number such as 9464")
   void metricsPort(String v) {
@@ -188,20 +166,9 @@ final class KubernetesArguments {
     metricsPort = port;
   }
 
-  private long delay(String option, String v, String meaning) {
-    long millis = site.ycsb.props.Durations.millis(v);
-    if (millis <= 0) {
-      throw ErrorLine.refusal(command, option + " " + v + ": expected a positive duration such as 2s, 10m or 500ms "
-          + "(" + meaning + ")");
-    }
-    return millis;
-  }
-
-  /** Refuses a duration the pods' start barrier properties would refuse, here rather than in every pod. */
-  private void within(String option, String v, String problem) {
-    if (problem != null) {
-      throw ErrorLine.refusal(command, option + " " + v + ": " + problem);
-    }
+  @Override
+  public String defaultValue(ArgSpec option) {
+    return barrier.defaultValue(option);
   }
 
   private String dnsLabel(String option, String v, int maxLength) {

@@ -60,9 +60,9 @@ final class KubernetesOptions {
     this.properties = Collections.unmodifiableMap(properties);
     this.clients = b.clients;
     this.image = b.image;
-    this.startDelayMillis = b.startDelayMillis;
-    this.readyTimeoutMillis = b.readyTimeoutMillis;
-    this.skipUnready = b.skipUnready;
+    this.startDelayMillis = b.barrier.startDelayMillis;
+    this.readyTimeoutMillis = b.barrier.readyTimeoutMillis;
+    this.skipUnready = b.barrier.skipUnready;
     this.name = b.name != null ? b.name : defaultName(b.phase, binding);
     this.outDir = b.outDir;
     this.resultsClaim = b.resultsClaim != null ? b.resultsClaim : this.name + "-results";
