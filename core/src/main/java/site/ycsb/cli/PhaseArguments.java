@@ -46,11 +46,23 @@ final class PhaseArguments {
    */
   static PhaseOptions parse(String command, List<String> args, java.io.PrintStream out) throws UsageException {
     PhaseArguments a = new PhaseArguments(command);
+    return parsed(parser(command, a), args, out) ? a.options : null;
+  }
+
+  /** @return the parser of {@code ycsb load}, {@code run} or {@code shell} */
+  static picocli.CommandLine parser(String command) {
+    return parser(command, new PhaseArguments(command));
+  }
+
+  private static picocli.CommandLine parser(String command, PhaseArguments a) {
     picocli.CommandLine cl = CommandLines.of(a);
     cl.setCommandName("ycsb " + command);
-    cl.getCommandSpec().usageMessage().footer("The workload class is the property workload"
-        + " (default site.ycsb.workloads.CoreWorkload).", "bindings: " + Bindings.shortNames());
-    return parsed(cl, args, out) ? a.options : null;
+    cl.getCommandSpec().usageMessage()
+        .header("load".equals(command) ? "inserts the data set" : "run".equals(command)
+            ? "runs the workload's operations and measures them" : "single operations typed by hand, to check a setup")
+        .footer("The workload class is the property workload (default site.ycsb.workloads.CoreWorkload).",
+            "bindings: " + Bindings.shortNames());
+    return cl;
   }
 
   /** @return false when the usage was asked for and printed */

@@ -78,9 +78,13 @@ public final class Ycsb {
         }
         case "merge":
           return site.ycsb.merge.MergeCommand.run(rest, out, err);
-        case "properties":
-          out.print(site.ycsb.props.PropertyDocs.markdown(PropertyReference.catalogs(rest)));
+        case "properties": {
+          PropertiesArguments a = new PropertiesArguments();
+          if (PhaseArguments.parsed(site.ycsb.commandline.CommandLines.of(a), rest, out)) {
+            out.print(site.ycsb.props.PropertyDocs.markdown(PropertyReference.catalogs(a.bindings)));
+          }
           return OK;
+        }
         case "compare":
           return site.ycsb.merge.CompareCommand.run(rest, out, err);
         case "report":
@@ -92,8 +96,10 @@ public final class Ycsb {
         case "kubernetes":
           return site.ycsb.scaleout.KubernetesCommand.run(rest, out, err);
         default:
-          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, properties, merge,"
-              + " compare, report, experiment, fanout or kubernetes");
+          List<String> names = CommandOverview.names();
+          throw new UsageException("unknown command '" + args[0] + "': expected "
+              + String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1)
+              + " (ycsb --help)");
       }
     });
   }
@@ -146,23 +152,7 @@ public final class Ycsb {
   }
 
   private static void usage(PrintStream s) {
-    s.println("usage: ycsb load|run|shell <binding> [options]");
-    s.println("       ycsb properties [binding]       every property of the engine and the binding, as Markdown");
-    s.println("       ycsb merge DIR... -o OUT        combine the results folders of several clients");
-    s.println("       ycsb compare A... [-- B...]       mean, sd and 95% CI over repetitions; difference of two groups");
-    s.println("       ycsb report DIR... -o FILE.html one self-contained HTML report of results folders");
-    s.println("       ycsb experiment PLAN [-o DIR] [--dry-run]  every run of a plan (sweeps, repetitions, faults)");
-    s.println("       ycsb fanout --hosts H1,H2,... -o OUT load|run <binding> ...  one phase on several hosts over ssh");
-    s.println("       ycsb kubernetes load|run <binding> [options] --clients N --image IMAGE -o DIR");
-    s.println("                                       Kubernetes manifests of N client pods (kubernetes --help)");
-    s.println("  -P file          workload file (repeatable, applied in order)");
-    s.println("  -p name=value    property (wins over workload files)");
-    s.println("  -threads n       worker threads (threadcount)");
-    s.println("  -target n        operations per second for the whole process (target)");
-    s.println("  -s               status line on stderr every status.interval seconds");
-    s.println("  -l label         label of the status line");
-    s.println("  -db class        binding class, instead of a short name");
-    s.println("bindings: " + Bindings.shortNames());
+    s.print(CommandOverview.usage());
   }
 
   /** Opens where the summary goes: the export file, or stdout (left open). */

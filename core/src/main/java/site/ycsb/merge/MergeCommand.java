@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import site.ycsb.commandline.CommandLines;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.results.Exporters;
 import site.ycsb.results.ResultsFolder;
@@ -46,68 +47,21 @@ public final class MergeCommand {
    * @return the exit code: 0 merged, 1 the output could not be written, 2 bad arguments or inputs
    */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
-    List<Path> dirs = new ArrayList<>();
-    Path target = null;
-    boolean partial = false;
-    boolean mixed = false;
-    long granularity = -1;
-    String sloText = null;
-    for (int i = 0; i < args.size(); i++) {
-      String a = args.get(i);
-      switch (a) {
-        case "-o":
-        case "--output":
-          if (i + 1 >= args.size()) {
-            return usage(err, a + " needs a folder");
-          }
-          target = Path.of(args.get(++i));
-          break;
-        case "--mixed-workloads":
-          mixed = true;
-          break;
-        case "--partial":
-          partial = true;
-          break;
-        case "--slo":
-          if (i + 1 >= args.size()) {
-            return usage(err, "--slo needs thresholds, e.g. --slo 'READ.p99<5ms'");
-          }
-          sloText = args.get(++i);
-          break;
-        case "--granularity":
-          if (i + 1 >= args.size()) {
-            return usage(err, "--granularity needs milliseconds");
-          }
-          try {
-            granularity = Long.parseLong(args.get(++i));
-          } catch (NumberFormatException e) {
-            granularity = 0;
-          }
-          if (granularity < 1) {
-            return usage(err, "--granularity expects a whole number of milliseconds of at least 1, got "
-                + args.get(i));
-          }
-          break;
-        case "-h":
-        case "--help":
-          printUsage(out);
-          return OK;
-        default:
-          if (a.startsWith("-")) {
-            return usage(err, "unknown option " + a);
-          }
-          dirs.add(Path.of(a));
-      }
-    }
+    return CommandLines.run(new MergeArguments(), args, out, err, a -> merge(a, out, err));
+  }
+
+  private static int merge(MergeArguments a, PrintStream out, PrintStream err) {
+    List<Path> dirs = a.dirs;
+    Path target = a.target;
+    boolean partial = a.partial;
+    long granularity = a.granularity;
+    String sloText = a.slo;
     if (dirs.isEmpty()) {
       return usage(err, "no results folders given");
     }
-    if (target == null) {
-      return usage(err, "no output folder given (-o OUT)");
-    }
     try {
       List<ResultsFolder> inputs = readInputs(dirs, target, partial, err);
-      if (!mixed) {
+      if (!a.mixed) {
         sameWorkload(inputs);
       }
       Slo slo = objective(sloText, inputs, err);
@@ -356,18 +310,7 @@ public final class MergeCommand {
   }
 
   private static int usage(PrintStream err, String problem) {
-    err.println("ERROR: " + problem + "; usage: ycsb merge DIR... -o OUT [--partial] [--granularity MS]"
-        + " [--slo THRESHOLDS]");
+    err.println("ERROR: " + problem + " (usage: " + CommandLines.oneLineUsage(new MergeArguments()) + ")");
     return BAD_INPUT;
-  }
-
-  private static void printUsage(PrintStream s) {
-    s.println("usage: ycsb merge DIR... -o OUT [--partial] [--mixed-workloads] [--granularity MS] [--slo THRESHOLDS]");
-    s.println("  combines the results folders of several clients of one phase into OUT");
-    s.println("  --partial         also accept folders whose phase had not ended (complete: false)");
-    s.println("  --mixed-workloads merge clients that ran different workloads (labelled with the first's)");
-    s.println("  --granularity MS  time-series bucket (default: the coarsest timeseries.granularity of the inputs)");
-    s.println("  --slo THRESHOLDS  judge the merged figures by these thresholds (default: the inputs' slo property);");
-    s.println("                    exit code 3 when one is broken");
   }
 }

@@ -15,11 +15,11 @@ import site.ycsb.commandline.Needs;
 import site.ycsb.commandline.ShowsUsageInErrors;
 
 /** The command line of {@code ycsb fanout}: its own options, then the phase's command line as each client gets it. */
-@Command(name = "ycsb fanout",
+@Command(name = "ycsb fanout", header = "one phase on several hosts over ssh, started together, results merged",
     description = {"One phase on several hosts at once over OpenSSH: client i runs on host i (clientid=i,",
         "clientcount=N), all start together once all are ready; their results folders are copied into",
         "OUT/client-i and merged into OUT/merged, whose summary is printed."})
-final class FanOutArguments implements IDefaultValueProvider, EndsWithAnotherCommandLine, ShowsUsageInErrors {
+public final class FanOutArguments implements IDefaultValueProvider, EndsWithAnotherCommandLine, ShowsUsageInErrors {
   @Mixin
   final StartBarrierOptions barrier = new StartBarrierOptions("5m", "1s");
   @Mixin

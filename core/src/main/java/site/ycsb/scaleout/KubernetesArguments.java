@@ -20,14 +20,14 @@ import site.ycsb.commandline.PhaseOptions;
  * {@code -p}, {@code -threads} ...) as each client pod gets it, and the Kubernetes workload's
  * options, each value checked as it is read.
  */
-@Command(name = "ycsb kubernetes",
+@Command(name = "ycsb kubernetes", header = "Kubernetes manifests of N client pods running one phase together",
     description = {"Writes configmap.yaml, secret.yaml, pvc.yaml, service.yaml, job.yaml (an Indexed Job of N client",
         "pods, clientid = completion index) and collect.sh into DIR; apply them with kubectl apply -f DIR.",
         "The pods start their phase together once all are ready. Nothing is sent to a cluster."},
     footer = {"--metrics: each pod serves Prometheus metrics (-p metrics.port=PORT) on a container port named",
         "metrics, announced by prometheus.io/scrape annotations and by podmonitor.yaml, a Prometheus",
         "Operator PodMonitor."})
-final class KubernetesArguments implements IDefaultValueProvider {
+public final class KubernetesArguments implements IDefaultValueProvider {
   private static final Pattern DNS_LABEL = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
   private static final Pattern QUANTITY = Pattern.compile("[0-9]+(\\.[0-9]+)?(Ki|Mi|Gi|Ti|Pi|Ei|k|M|G|T|P|E)?");
 
