@@ -48,6 +48,11 @@ final class CommandOverview {
     return List.copyOf(COMMANDS.keySet());
   }
 
+  /** @return the parser of a command, as its --help describes it */
+  static picocli.CommandLine parser(String name) {
+    return COMMANDS.get(name).get();
+  }
+
   /** @return {@code ycsb --help}'s text */
   static String usage() {
     picocli.CommandLine overview = CommandLines.of(new CommandOverview());

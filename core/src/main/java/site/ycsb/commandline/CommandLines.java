@@ -65,7 +65,15 @@ public final class CommandLines {
    * @throws ParameterException when the arguments are refused ({@link ErrorLine} says why in one line)
    */
   public static boolean parse(CommandLine cl, List<String> args) {
-    cl.parseArgs(args.toArray(new String[0]));
+    try {
+      cl.parseArgs(args.toArray(new String[0]));
+    } catch (CommandLine.MissingParameterException e) {
+      // a mistyped option is the likelier cause of a missing one: name it first
+      if (!cl.getUnmatchedArguments().isEmpty()) {
+        throw new CommandLine.UnmatchedArgumentException(cl, cl.getUnmatchedArguments());
+      }
+      throw e;
+    }
     return cl.isUsageHelpRequested();
   }
 
