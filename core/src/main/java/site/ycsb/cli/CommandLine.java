@@ -78,13 +78,13 @@ final class CommandLine {
     String decided = CoreProperties.DO_TRANSACTIONS.getBoolean(props) ? "run" : "load";
     List<String> notes = new ArrayList<>();
     if (commandSetsPhase && !decided.equals(command)) {
-      notes.add("NOTE: the command line sets dotransactions=" + props.getProperty(DO_TRANSACTIONS).trim()
+      notes.add("NOTE: the command line sets dotransactions=" + CoreProperties.DO_TRANSACTIONS.get(props)
           + ": running the " + decided + " phase, not the " + command + " phase");
-    } else if (fromFiles.containsKey(DO_TRANSACTIONS) && commandSetsPhase
-        && !fromFiles.getProperty(DO_TRANSACTIONS).trim().equalsIgnoreCase(props.getProperty(DO_TRANSACTIONS))) {
-      notes.add("NOTE: dotransactions=" + fromFiles.getProperty(DO_TRANSACTIONS) + " in a workload file is"
+    } else if (CoreProperties.DO_TRANSACTIONS.isSet(fromFiles) && commandSetsPhase
+        && !CoreProperties.DO_TRANSACTIONS.get(fromFiles).equalsIgnoreCase(CoreProperties.DO_TRANSACTIONS.given(props))) {
+      notes.add("NOTE: dotransactions=" + CoreProperties.DO_TRANSACTIONS.given(fromFiles) + " in a workload file is"
           + " overridden by the command '" + command + "', as upstream's launchers do; give -p dotransactions="
-          + fromFiles.getProperty(DO_TRANSACTIONS).trim() + " to change the phase");
+          + CoreProperties.DO_TRANSACTIONS.get(fromFiles) + " to change the phase");
     }
     return new CommandLine(decided, props, files, notes);
   }

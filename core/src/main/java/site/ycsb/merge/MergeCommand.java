@@ -21,6 +21,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import site.ycsb.commandline.CommandLines;
 import site.ycsb.props.CoreProperties;
+import site.ycsb.props.PropertyDef;
 import site.ycsb.results.Exporters;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
@@ -88,9 +89,12 @@ public final class MergeCommand {
   }
 
   /** What decides the operations a workload issues: folders that differ in one ran different workloads. */
-  private static final List<String> WORKLOAD_DEFINING = List.of("workload", "readproportion", "updateproportion",
-      "insertproportion", "scanproportion", "readmodifywriteproportion", "deleteproportion", "requestdistribution",
-      "recordcount", "fieldcount", "fieldlength", "fieldlengthdistribution", "readallfields", "writeallfields");
+  private static final List<PropertyDef> WORKLOAD_DEFINING = List.of(CoreProperties.WORKLOAD,
+      CoreProperties.READ_PROPORTION, CoreProperties.UPDATE_PROPORTION, CoreProperties.INSERT_PROPORTION,
+      CoreProperties.SCAN_PROPORTION, CoreProperties.RMW_PROPORTION, CoreProperties.DELETE_PROPORTION,
+      CoreProperties.REQUEST_DISTRIBUTION, CoreProperties.RECORD_COUNT, CoreProperties.FIELD_COUNT,
+      CoreProperties.FIELD_LENGTH, CoreProperties.FIELD_LENGTH_DISTRIBUTION, CoreProperties.READ_ALL_FIELDS,
+      CoreProperties.WRITE_ALL_FIELDS);
 
   /**
    * Clients of one benchmark run one workload; the merged summary is labelled with the first
@@ -99,9 +103,10 @@ public final class MergeCommand {
   private static void sameWorkload(List<ResultsFolder> inputs) throws ResultsInputException {
     ResultsFolder first = inputs.get(0);
     for (ResultsFolder f : inputs) {
-      for (String name : WORKLOAD_DEFINING) {
-        String a = first.properties().getProperty(name);
-        String b = f.properties().getProperty(name);
+      for (PropertyDef property : WORKLOAD_DEFINING) {
+        String name = property.name();
+        String a = property.given(first.properties());
+        String b = property.given(f.properties());
         if (a != null && b != null && !a.trim().equals(b.trim())) {
           throw new ResultsInputException("the folders ran different workloads: " + first.dir() + " has " + name
               + "=" + a.trim() + ", " + f.dir() + " has " + name + "=" + b.trim() + "; expected the clients of one"
@@ -221,9 +226,9 @@ public final class MergeCommand {
       throws ResultsInputException {
     String text = given;
     if (text == null) {
-      text = inputs.get(0).properties().getProperty(CoreProperties.SLO.name());
+      text = CoreProperties.SLO.given(inputs.get(0).properties());
       for (ResultsFolder f : inputs) {
-        String other = f.properties().getProperty(CoreProperties.SLO.name());
+        String other = CoreProperties.SLO.given(f.properties());
         if (text != null && !text.equals(other)) {
           err.println("WARNING: the folders ran with different slo properties; the merged results are judged by "
               + inputs.get(0).dir() + "'s: " + text + " (give --slo to choose)");
