@@ -81,7 +81,8 @@ final class CommandLine {
       notes.add("NOTE: the command line sets dotransactions=" + CoreProperties.DO_TRANSACTIONS.get(props)
           + ": running the " + decided + " phase, not the " + command + " phase");
     } else if (CoreProperties.DO_TRANSACTIONS.isSet(fromFiles) && commandSetsPhase
-        && !CoreProperties.DO_TRANSACTIONS.get(fromFiles).equalsIgnoreCase(CoreProperties.DO_TRANSACTIONS.given(props))) {
+        && !CoreProperties.DO_TRANSACTIONS.get(fromFiles)
+            .equalsIgnoreCase(CoreProperties.DO_TRANSACTIONS.given(props))) {
       notes.add("NOTE: dotransactions=" + CoreProperties.DO_TRANSACTIONS.given(fromFiles) + " in a workload file is"
           + " overridden by the command '" + command + "', as upstream's launchers do; give -p dotransactions="
           + CoreProperties.DO_TRANSACTIONS.get(fromFiles) + " to change the phase");

@@ -23,7 +23,8 @@ final class LauncherOptions {
         + " hand, give the folder or jar to java's own -cp");
   }
 
-  @Option(names = "-jvm-args", order = 31, paramLabel = "options", description = "options for the JVM, e.g. \"-Xmx4g\" (bin/ycsb)")
+  @Option(names = "-jvm-args", order = 31, paramLabel = "options",
+      description = "options for the JVM, e.g. \"-Xmx4g\" (bin/ycsb)")
   @Needs("the JVM options, e.g. -jvm-args \"-Xmx4g\"")
   void jvmArgs(String options) {
     throw ErrorLine.refusal(command, "-jvm-args is read by bin/ycsb, which starts the JVM; started by hand, give "

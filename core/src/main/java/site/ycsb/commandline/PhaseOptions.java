@@ -42,7 +42,8 @@ public final class PhaseOptions {
     set(nameValue.substring(0, eq).trim(), nameValue.substring(eq + 1));
   }
 
-  @Option(names = "-threads", order = 12, paramLabel = "n", description = "worker threads, default 1 (property threadcount)")
+  @Option(names = "-threads", order = 12, paramLabel = "n",
+      description = "worker threads, default 1 (property threadcount)")
   @Needs("a number of threads")
   void threads(String n) {
     set("threadcount", n);
@@ -68,7 +69,8 @@ public final class PhaseOptions {
     set("db", nameOrClass);
   }
 
-  @Option(names = "-s", order = 16, description = "a status line on stderr every status.interval seconds (property status)")
+  @Option(names = "-s", order = 16,
+      description = "a status line on stderr every status.interval seconds (property status)")
   void status(boolean on) {
     set("status", "true");
   }

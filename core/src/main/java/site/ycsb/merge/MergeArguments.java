@@ -46,7 +46,8 @@ public final class MergeArguments implements ShowsUsageInErrors {
     target = Path.of(dir);
   }
 
-  @Option(names = "--partial", order = 2, description = "also accept folders whose phase had not ended (complete: false)")
+  @Option(names = "--partial", order = 2,
+      description = "also accept folders whose phase had not ended (complete: false)")
   void partial(boolean on) {
     partial = true;
   }
