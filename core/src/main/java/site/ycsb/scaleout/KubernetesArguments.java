@@ -68,7 +68,8 @@ public final class KubernetesArguments implements IDefaultValueProvider {
     options.set("db", nameOrClass);
   }
 
-  @Option(names = "--clients", order = 21, required = true, paramLabel = "N", description = "client pods, one per client")
+  @Option(names = "--clients", order = 21, required = true, paramLabel = "N",
+      description = "client pods, one per client")
   @Needs("a number of client pods")
   void clients(String v) {
     int n;

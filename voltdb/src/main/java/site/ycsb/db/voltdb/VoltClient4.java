@@ -50,7 +50,8 @@ public class VoltClient4 extends DB {
         fields.add(prefix + i);
       }
       fieldLength = (int) Math.min(1_048_576, Math.max(1, CoreProperties.FIELD_LENGTH.getLong(p)));
-      config = new ClientConfig(VoltProperties.USER.get(p), Objects.requireNonNullElse(VoltProperties.PASSWORD.given(p), ""));
+      config = new ClientConfig(VoltProperties.USER.get(p),
+          Objects.requireNonNullElse(VoltProperties.PASSWORD.given(p), ""));
       config.setProcedureCallTimeout(VoltProperties.CALL_TIMEOUT.getInt(p));
       int rateLimit = VoltProperties.RATE_LIMIT.getInt(p);
       if (rateLimit > 0) {
