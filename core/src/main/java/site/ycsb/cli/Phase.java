@@ -218,6 +218,7 @@ final class Phase {
     if (site.ycsb.simulation.SimulatedDB.class.isAssignableFrom(bindingClass)) {
       // the model answers in virtual time: the whole phase runs on it
       runner.clock(new site.ycsb.simulation.SimulatedClock());
+      resources.onVirtualTime();
     }
     if (live != null) {
       live.readFrom(new LiveMetrics.Source() {

@@ -244,6 +244,9 @@ final class AsyncWorker extends Worker {
 
   /** Sends the operation's current call; a binding that throws completes it at once as an error. */
   private void send(OperationSlot s) {
+    // plain stores, read by the completing thread after the send publishes the call
+    s.followedUp = s.op.isFollowedUp();
+    s.retriable = s.tries < settings.retries().retries(s.op.call());
     if (s.sendTo(async)) {
       unflushed = true;
     }
@@ -345,6 +348,15 @@ final class AsyncWorker extends Worker {
     }
     s.busy = false;
     free[freeCount++] = s;
+  }
+
+  @Override
+  void completeWarmup() {
+    long giveUpAt = clock.nanoTime() + settings.threadStopTimeoutNanos();
+    long now;
+    while (freeCount < slots.length && !window.stopRequested() && (now = clock.nanoTime()) < giveUpAt) {
+      idle(Math.min(100_000_000L, giveUpAt - now));
+    }
   }
 
   @Override

@@ -30,6 +30,8 @@ final class Completions<T extends Completions.Link<T>> {
   private volatile Thread sleeper;
   /** How many pushes wake the sleeping worker: 1, or a batch while it waits for free places. */
   private volatile int wakeAfter = 1;
+  /** Whether an urgent element was pushed since the worker last took them. */
+  private volatile boolean urgentPushed;
   /** The binding's I/O the worker runs while it waits, or null: it sleeps. */
   private WorkerIo io;
   private final Clock clock;
@@ -50,14 +52,27 @@ final class Completions<T extends Completions.Link<T>> {
 
   /** Adds a completed element; any thread. */
   void push(T element) {
+    push(element, false);
+  }
+
+  /**
+   * Adds a completed element; any thread.
+   *
+   * @param urgent whether the worker must have it at once, even while it sleeps through
+   *     completions ({@link #sleepThrough}): the operation goes on with another call
+   */
+  void push(T element, boolean urgent) {
     T h;
     do {
       h = head.get();
       element.nextCompleted = h;
     } while (!head.compareAndSet(h, element));
     int n = pushed.incrementAndGet();
+    if (urgent) {
+      urgentPushed = true;
+    }
     Thread s = sleeper;
-    if (s != null && n >= wakeAfter) {
+    if (s != null && (n >= wakeAfter || urgent)) {
       if (io != null) {
         if (s != Thread.currentThread()) {
           io.wake();
@@ -81,6 +96,7 @@ final class Completions<T extends Completions.Link<T>> {
     }
     // reset before the take: a push between the two is counted and taken, never left uncounted
     pushed.set(0);
+    urgentPushed = false;
     return head.getAndSet(null);
   }
 
@@ -132,10 +148,22 @@ final class Completions<T extends Completions.Link<T>> {
    */
   void sleepThrough(long maxNanos) {
     WorkerIo workerIo = io;
+    if (maxNanos <= 0) {
+      if (workerIo != null) {
+        workerIo.run(0);
+      }
+      return;
+    }
+    // only an urgent push wakes it: published before the look, so one after it sees the sleeper
+    wakeAfter = Integer.MAX_VALUE;
+    sleeper = Thread.currentThread();
+    boolean urgent = urgentPushed;
     if (workerIo != null) {
-      workerIo.run(Math.max(0, maxNanos));
-    } else if (maxNanos > 0) {
+      workerIo.run(urgent ? 0 : maxNanos);
+    } else if (!urgent) {
       clock.park(this, maxNanos);
     }
+    sleeper = null;
+    wakeAfter = 1;
   }
 }

@@ -28,6 +28,12 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   long retryAtNanos;
   boolean retryIsNewCall;
   boolean busy;
+  /**
+   * Whether the current call's answer is wanted at once: another call of the operation follows it
+   * (the read of a read-modify-write), or, if it fails, a retry. Set by the worker before the send.
+   */
+  boolean followedUp;
+  boolean retriable;
   /** Bytes of the values the current call sends, counted before the binding consumes them. */
   private long sentBytes;
   private final ValueBytes valueBytes = new ValueBytes();
@@ -82,7 +88,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
     endNanos = clock.nanoTime();
     status = s;
     failure = t;
-    completions.push(this);
+    completions.push(this, followedUp || (retriable && (s == null || !s.isOk())));
   }
 
   /** Makes the current call through the binding's blocking side; its outcome is in {@link #status}. */

@@ -44,6 +44,8 @@ public final class Throttle {
 
   /** What {@link #acquire} returns when the worker is to stop: the next slot lies after the deadline. */
   public static final long STOP = Long.MIN_VALUE;
+  /** What {@link #acquire} returns when the slot lies at or after the end of the part (the warm-up) asked for. */
+  public static final long PAST_PART = Long.MIN_VALUE + 1;
   /** What {@link #acquire} returns without a target: the operation has no intended start. */
   public static final long UNPACED = -1;
 
@@ -149,6 +151,18 @@ public final class Throttle {
    *     {@link #STOP} when the slot lies after the deadline
    */
   public long acquire(RunWindow window, SkippedSlots skipped, Idle idle) {
+    return acquire(window, skipped, idle, Long.MAX_VALUE);
+  }
+
+  /**
+   * Takes the next slot and waits until it is due, as {@link #acquire(RunWindow, SkippedSlots, Idle)},
+   * unless it lies at or after {@code partEndNanos}.
+   *
+   * @param partEndNanos the end of the part the operation would belong to (the warm-up's)
+   * @return as {@link #acquire(RunWindow, SkippedSlots, Idle)}, or {@link #PAST_PART} at once for a
+   *     slot at or after the part's end
+   */
+  public long acquire(RunWindow window, SkippedSlots skipped, Idle idle, long partEndNanos) {
     if (schedule == null) {
       return UNPACED;
     }
@@ -156,6 +170,9 @@ public final class Throttle {
       long intended = schedule.take();
       if (intended >= Math.min(window.deadlineNanos(), schedule.endNanos())) {
         return scheduleOver(window, idle);
+      }
+      if (intended >= partEndNanos) {
+        return PAST_PART;
       }
       if (mode == Mode.WINDOWED) {
         long now = clock.nanoTime();

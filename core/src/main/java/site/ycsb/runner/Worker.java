@@ -195,6 +195,7 @@ abstract class Worker implements Runnable {
     }
     warmingUp = false;
     flush();
+    completeWarmup();
     warmupEnd.arriveAndAwait(settings.threadStopTimeoutNanos());
     recordInto(measuredRecorder);
     ownFigures.recordInto(measuredRecorder);
@@ -203,6 +204,13 @@ abstract class Worker implements Runnable {
   /** @return whether the warm-up part goes on: not stopped, not ended for everyone, not past its time */
   protected final boolean warmupGoesOn() {
     return !window.stopRequested() && !warmupEnd.isOpen() && clock.nanoTime() < warmupEndNanos;
+  }
+
+  /**
+   * Waits for the warm-up's operations still in flight, so that no measured operation overlaps a
+   * warm-up one (the blocking path has none left by then).
+   */
+  void completeWarmup() {
   }
 
   /** Sends what the binding may hold back before the worker waits for others; nothing on the blocking path. */
@@ -258,8 +266,18 @@ abstract class Worker implements Runnable {
     if (!beforeSlot()) {
       return false;
     }
-    long intended = throttle.acquire(window, skippedSlots(), idle());
+    long intended = throttle.acquire(window, skippedSlots(), idle(), warmingUp ? warmupEndNanos : Long.MAX_VALUE);
     if (intended == Throttle.STOP) {
+      return false;
+    }
+    if (intended == Throttle.PAST_PART) {
+      // a slot at or after the warm-up's end is no warm-up operation: the worker waits for that
+      // end and arrives there, and the measured window starts the schedule again
+      Throttle.Idle idle = idle();
+      long now;
+      while ((now = clock.nanoTime()) < warmupEndNanos && !window.stopRequested()) {
+        idle.idle(Math.min(warmupEndNanos - now, 10_000_000L));
+      }
       return false;
     }
     return perform(intended);

@@ -43,9 +43,20 @@ public class SimulatedDB extends DB implements AsyncDB {
     random = ServiceModel.stream(model.seed(), context.workerIndex());
   }
 
-  /** @return when the call made now is answered, and with what */
+  /** @return when the call made now is answered */
   private long answerAt() {
-    return model.answerAt(clock.nanoTime(), model.serviceNanos(random));
+    long now = clock.nanoTime();
+    arrived(now);
+    return model.answerAt(now, model.serviceNanos(random));
+  }
+
+  /**
+   * Called with the instant each call reaches the model, on the calling worker's thread: a
+   * subclass that watches the calls (their spacing, how many fall in a window) records it here.
+   *
+   * @param nanos the call's arrival, on the phase's clock
+   */
+  protected void arrived(long nanos) {
   }
 
   private Status call() {

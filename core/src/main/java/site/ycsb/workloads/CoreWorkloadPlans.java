@@ -104,6 +104,7 @@ final class CoreWorkloadPlans {
         s.keynum = w.nextKeynum();
         key = w.buildKeyName(s.keynum);
         op.read(w.table, key, w.fieldsToRead());
+        op.followedUp();
         s.expectation = w.readExpectation(s.keynum, op.fields());
         s.pendingUpdate = w.buildUpdate(key, stamp(w, s, false));
         break;

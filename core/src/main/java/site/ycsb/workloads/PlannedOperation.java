@@ -54,6 +54,8 @@ public final class PlannedOperation {
   private Object workloadState;
 
   private Operation compound;
+  /** Whether the current call is followed by another of the same operation whatever it returns. */
+  private boolean followedUp;
   /** The phase's clock, given by the engine: what the workload times (a compound entry, a check) is timed on it. */
   private site.ycsb.clock.Clock clock = site.ycsb.clock.Clock.SYSTEM;
   private long compoundStartNanos;
@@ -87,6 +89,7 @@ public final class PlannedOperation {
     }
     compound = null;
     compoundStatus = null;
+    followedUp = false;
     verifyStartNanos = -1;
     verdict = null;
     stalenessNanos = -1;
@@ -156,6 +159,7 @@ public final class PlannedOperation {
   }
 
   private void set(Operation op, String table, String key) {
+    followedUp = false;
     // see clear(): a store only where the value changes
     if (this.call != op) {
       this.call = op;
@@ -331,6 +335,20 @@ public final class PlannedOperation {
   /** @return the time now on the phase's clock, nanoseconds ({@link System#nanoTime()} in production) */
   public long nowNanos() {
     return clock.nanoTime();
+  }
+
+  /**
+   * Tells the engine that the current call is followed by another call of this operation (the
+   * read of a read-modify-write): its answer must reach the workload at once, not with the next
+   * batch of completions, or the wait would count in the operation's latency.
+   */
+  public void followedUp() {
+    followedUp = true;
+  }
+
+  /** @return whether the current call is followed by another of this operation; cleared by the next call named */
+  public boolean isFollowedUp() {
+    return followedUp;
   }
 
   /** @return a compound entry to record when the operation ends (read-modify-write), or null */

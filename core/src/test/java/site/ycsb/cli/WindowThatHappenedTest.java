@@ -49,14 +49,21 @@ class WindowThatHappenedTest {
     long livedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
     assertEquals(0, r.exitCode, r.toString());
     long runtime = r.count("OVERALL", "RunTime(ms)");
-    assertEquals(operations, r.count("OVERALL", "Operations"), r.toString());
+    if ("maxexecutiontime".equals(endedBy.strip())) {
+      // a busy host may finish the last call after the deadline: exact counts are the simulated clock's
+      // (TimingOnSimulatedClockTest); here, what only real time shows: the window that was reported ran
+      assertTrue(r.count("OVERALL", "Operations") <= operations && r.count("OVERALL", "Operations") >= 1, r.toString());
+    } else {
+      // without a deadline the open schedule runs every slot the profile offered, however late
+      assertEquals(operations, r.count("OVERALL", "Operations"), r.toString());
+    }
     // at least the window asked for; more only when the last operations completed after it
     assertTrue(runtime >= windowMillis && runtime <= livedMillis,
         "run time " + runtime + " ms, window " + windowMillis + " ms, the run took " + livedMillis + " ms\n" + r);
     if ("maxexecutiontime".equals(endedBy.strip())) {
       assertEquals(windowMillis, runtime, r.toString());
     }
-    assertThroughputOf(operations, runtime, r);
+    assertThroughputOf(r.count("OVERALL", "Operations"), runtime, r);
     assertTrue(r.err.lines().noneMatch(l -> l.startsWith("ERROR")), r.err);
   }
 
