@@ -57,7 +57,7 @@ final class CommandOverview {
   static String usage() {
     picocli.CommandLine overview = CommandLines.of(new CommandOverview());
     COMMANDS.forEach((name, parser) -> overview.addSubcommand(name, parser.get()));
-    overview.getCommandSpec().usageMessage().footer("bindings: " + Bindings.shortNames());
+    overview.getCommandSpec().usageMessage().footer("bindings on the class path: " + Bindings.shortNames());
     return CommandLines.usage(overview);
   }
 }

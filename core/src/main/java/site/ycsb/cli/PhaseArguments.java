@@ -61,7 +61,7 @@ final class PhaseArguments {
         .header("load".equals(command) ? "inserts the data set" : "run".equals(command)
             ? "runs the workload's operations and measures them" : "single operations typed by hand, to check a setup")
         .footer("The workload class is the property workload (default site.ycsb.workloads.CoreWorkload).",
-            "bindings: " + Bindings.shortNames());
+            "bindings on the class path: " + Bindings.shortNames());
     return cl;
   }
 
