@@ -537,7 +537,7 @@ final class Phase {
   private static List<String> phaseCounts(Properties props) {
     List<String> values = new ArrayList<>();
     for (PropertyDef p : PHASE_COUNTS) {
-      values.add(props.getProperty(p.name()));
+      values.add(p.given(props));
     }
     return values;
   }
