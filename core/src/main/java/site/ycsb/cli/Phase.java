@@ -215,6 +215,11 @@ final class Phase {
     int threads = settings.threads();
     Runner runner = new Runner(settings, bindings, workload, id -> workload.initThread(props, id, threads), errors,
         sampleMillis, fanOut(listeners));
+    if (site.ycsb.simulation.SimulatedDB.class.isAssignableFrom(bindingClass)) {
+      // the model answers in virtual time: the whole phase runs on it
+      runner.clock(new site.ycsb.simulation.SimulatedClock());
+      resources.onVirtualTime();
+    }
     if (live != null) {
       live.readFrom(new LiveMetrics.Source() {
         @Override
@@ -299,6 +304,12 @@ final class Phase {
     double linger = CoreProperties.METRICS_LINGER.getDouble(props);
     if (port == 0) {
       return null;
+    }
+    if (port == StartBarriers.servedPort(props)) {
+      // the endpoint would take the port first, and the barrier would be blamed for it
+      throw new UsageException("properties metrics.port=" + port + " and startbarrier="
+          + CoreProperties.START_BARRIER.get(props).trim() + " give the same port: client 0 serves the start barrier"
+          + " on it, the live metrics endpoint cannot listen there too; expected a port of its own for each");
     }
     try {
       return LiveMetrics.start(CoreProperties.METRICS_HOST.get(props), port,
@@ -526,7 +537,7 @@ final class Phase {
   private static List<String> phaseCounts(Properties props) {
     List<String> values = new ArrayList<>();
     for (PropertyDef p : PHASE_COUNTS) {
-      values.add(props.getProperty(p.name()));
+      values.add(p.given(props));
     }
     return values;
   }

@@ -73,31 +73,15 @@ final class ExperimentRunner {
    * the combination's values) before anything runs, so a bad value in the last combination is
    * refused at once instead of after hours of earlier runs.
    *
-   * @throws PlanException naming the run and the property
+   * @throws PlanException naming where the bad value was given
    */
   void checkEveryRun() throws PlanException {
+    PhasePropertiesCheck check = new PhasePropertiesCheck(plan);
     for (PlannedRun r : runs) {
-      for (List<String> args : List.of(loadArguments(r), runArguments(r))) {
-        java.util.Properties p = new java.util.Properties();
-        try (java.io.Reader in = Files.newBufferedReader(Path.of(r.workloadFile()), StandardCharsets.ISO_8859_1)) {
-          p.load(in);
-        } catch (IOException e) {
-          throw new PlanException("workload file " + r.workloadFile() + " cannot be read: " + e.getMessage());
-        }
-        for (int i = 0; i + 1 < args.size(); i++) {
-          if ("-p".equals(args.get(i))) {
-            String[] kv = args.get(i + 1).split("=", 2);
-            p.setProperty(kv[0], kv[1]);
-          }
-        }
-        try {
-          site.ycsb.props.PropertyCatalog.validateDeclared(p);
-        } catch (site.ycsb.props.PropertyException e) {
-          throw new PlanException((args.get(0).equals("load") ? "the load of " : "run " + r.number() + " (")
-              + r.workload() + (r.describe().isEmpty() ? "" : " " + r.describe())
-              + (args.get(0).equals("load") ? "" : ")") + ": " + e.getMessage());
-        }
+      if (plan.load() != Plan.LoadMode.NONE) {
+        check.check(r, loadArguments(r));
       }
+      check.check(r, runArguments(r));
     }
   }
 

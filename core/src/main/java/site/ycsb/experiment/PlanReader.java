@@ -1,16 +1,14 @@
 package site.ycsb.experiment;
 
 import java.io.IOException;
-import java.io.Reader;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -53,16 +51,21 @@ public final class PlanReader {
   }
 
   private Plan read() throws PlanException {
+    String text;
+    try {
+      text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new PlanException("cannot read the plan " + file + ": " + site.ycsb.props.FileProblems.reason(e));
+    }
     Node root;
-    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      root = new Yaml(new LoaderOptions()).compose(in);
+    try {
+      // a byte-order mark at the start (Windows editors write one), CRLF and blanks after values are YAML's to read
+      root = new Yaml(new LoaderOptions()).compose(new StringReader(text));
     } catch (MarkedYAMLException e) {
       throw new PlanException(file + " line " + (e.getProblemMark().getLine() + 1) + ": not valid YAML: "
           + e.getProblem());
     } catch (YAMLException e) {
       throw new PlanException(file + ": not valid YAML: " + e.getMessage());
-    } catch (IOException e) {
-      throw new PlanException("cannot read the plan " + file + ": " + e.getMessage());
     }
     if (!(root instanceof MappingNode)) {
       throw new PlanException(file + ": expected a plan (keys such as binding:, workloads:, sweep:), found "
@@ -81,12 +84,18 @@ public final class PlanReader {
       throw error(top.containsKey("name") ? top.get("name").getValueNode() : root,
           "the experiment's name '" + name + "' names its folder: use letters, digits, '.', '_' and '-' only");
     }
-    Map<String, String> properties = top.containsKey("properties")
+    Map<String, NodeTuple> propertyEntries = top.containsKey("properties")
         ? scalarMap(top.get("properties").getValueNode(), "properties") : new LinkedHashMap<>();
+    Map<String, String> properties = new LinkedHashMap<>();
+    Map<String, Integer> propertyLines = new LinkedHashMap<>();
+    for (Map.Entry<String, NodeTuple> e : propertyEntries.entrySet()) {
+      properties.put(e.getKey(), scalar(e.getValue().getValueNode(), "properties: " + e.getKey()));
+      propertyLines.put(e.getKey(), line(e.getValue().getKeyNode()));
+    }
     for (String p : List.of("threadcount", "target", "maxexecutiontime", "warmupexecutiontime", "resultsdir",
         "timeseries.granularity")) {
       if (properties.containsKey(p)) {
-        throw error(top.get("properties").getValueNode(), "property '" + p + "' is set by the experiment itself:"
+        throw error(propertyEntries.get(p).getKeyNode(), "property '" + p + "' is set by the experiment itself:"
             + " use " + replacement(p) + " instead");
       }
     }
@@ -145,7 +154,7 @@ public final class PlanReader {
         }
       }
       if (properties.containsKey("slo")) {
-        throw error(top.get("properties").getValueNode(), "property 'slo' is set by search: slo: for every run:"
+        throw error(propertyEntries.get("slo").getKeyNode(), "property 'slo' is set by search: slo: for every run:"
             + " leave it out of properties:");
       }
       if (runtime == 0) {
@@ -153,7 +162,7 @@ public final class PlanReader {
             + " runtime: 30s (a run ended by operationcount would end sooner at a higher target)");
       }
     }
-    return new Plan(file, name, binding, properties, workloads, load, repetitions, runtime, warmup, granularity,
+    return new Plan(file, name, binding, properties, propertyLines, workloads, load, repetitions, runtime, warmup, granularity,
         percentiles, dimensions, commands(top, "before-run"), commands(top, "after-run"), faults(top), search);
   }
 
@@ -351,18 +360,17 @@ public final class PlanReader {
     return scalar(top.get(key).getValueNode(), key);
   }
 
-  private Map<String, String> scalarMap(Node node, String key) throws PlanException {
+  /** @return the entries by name, each kept whole so that a message can name the line of its key */
+  private Map<String, NodeTuple> scalarMap(Node node, String key) throws PlanException {
     if (!(node instanceof MappingNode)) {
       throw error(node, key + ": expected property names with values, e.g. recordcount: 1000");
     }
-    Map<String, String> out = new LinkedHashMap<>();
-    Set<String> seen = new HashSet<>();
+    Map<String, NodeTuple> out = new LinkedHashMap<>();
     for (NodeTuple t : ((MappingNode) node).getValue()) {
       String k = scalar(t.getKeyNode(), key);
-      if (!seen.add(k)) {
+      if (out.put(k, t) != null) {
         throw error(t.getKeyNode(), key + ": '" + k + "' is given twice");
       }
-      out.put(k, scalar(t.getValueNode(), key + ": " + k));
     }
     return out;
   }

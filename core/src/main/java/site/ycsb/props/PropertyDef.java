@@ -126,6 +126,14 @@ public final class PropertyDef {
     return v == null ? defaultValue : v.trim();
   }
 
+  /**
+   * @return the value exactly as given, blanks included (a password may begin or end with one), or
+   *     null when {@code p} does not set it
+   */
+  public String given(Properties p) {
+    return p.getProperty(name);
+  }
+
   /** @return whether {@code p} sets this property explicitly */
   public boolean isSet(Properties p) {
     return p.getProperty(name) != null;

@@ -130,7 +130,10 @@ final class ReportPage {
     for (String section : latency) {
       body.append("<h3 id=\"op-").append(ReportCharts.slug(section)).append("\">").append(Html.escape(section))
           .append("</h3>\n");
-      chart(charts.latencyOverTime(section));
+      if (!section.endsWith("UNFINISHED")) {
+        // what did not finish is recorded at the window's end only: one point in time, never a line
+        chart(charts.latencyOverTime(section));
+      }
       chart(charts.histogram(section));
       chart(charts.cdf(section));
     }

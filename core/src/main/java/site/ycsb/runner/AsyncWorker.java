@@ -25,7 +25,7 @@ import site.ycsb.workloads.PlannedOperation;
 final class AsyncWorker extends Worker {
   private final AsyncDB async;
   private final OperationCycle cycle;
-  private final Completions<OperationSlot> completions = new Completions<>();
+  private final Completions<OperationSlot> completions;
   private final ArrayList<OperationSlot> waitingToRetry = new ArrayList<>();
   private OperationSlot[] slots;
   private OperationSlot[] free;
@@ -57,6 +57,7 @@ final class AsyncWorker extends Worker {
     super(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
     // checked before the phase is assembled; here only as the last line of defence
     this.async = (AsyncDB) binding;
+    this.completions = new Completions<>(clock);
     this.cycle = new OperationCycle((OperationPlanner) workload, settings.retries(), window, errors, settings.load());
   }
 
@@ -75,7 +76,8 @@ final class AsyncWorker extends Worker {
     free = new OperationSlot[n];
     for (int i = 0; i < n; i++) {
       // the worker alone records its operations: a cut-off operation is always its own to record
-      slots[i] = new OperationSlot(new OperationCalls(window, settings.measureIntended(), () -> true), completions);
+      slots[i] = new OperationSlot(new OperationCalls(window, settings.measureIntended(), () -> true), completions,
+          clock);
       free[i] = slots[i];
     }
     freeCount = n;
@@ -96,7 +98,7 @@ final class AsyncWorker extends Worker {
 
   @Override
   long lastCallEndOrNow() {
-    return System.nanoTime();
+    return clock.nanoTime();
   }
 
   @Override
@@ -145,7 +147,7 @@ final class AsyncWorker extends Worker {
     if (!awaitFreeSlot()) {
       if (intended >= 0) {
         // its slot was due, but the limit held it until the end: it counts as unfinished
-        skipped(Math.max(0, Math.min(System.nanoTime(), window.deadlineNanos()) - intended));
+        skipped(Math.max(0, Math.min(clock.nanoTime(), window.deadlineNanos()) - intended));
       }
       return false;
     }
@@ -181,13 +183,13 @@ final class AsyncWorker extends Worker {
     // (40 ms); turns that found nothing grow, so a slow server does not wake the worker for nothing
     long turn = refillBatch > 1 ? BATCH_WAIT_NANOS : 100_000_000L;
     while (freeCount == 0) {
-      if (warmingUp ? !warmupGoesOn() : window.isOver(System.nanoTime())) {
+      if (warmingUp ? !warmupGoesOn() : window.isOver(clock.nanoTime())) {
         return false;
       }
       idle(turn, refillBatch);
       turn = Math.min(2 * turn, 100_000_000L);
     }
-    limitHeldUntil = System.nanoTime();
+    limitHeldUntil = clock.nanoTime();
     return true;
   }
 
@@ -211,7 +213,7 @@ final class AsyncWorker extends Worker {
     long sleep = maxNanos;
     if (!waitingToRetry.isEmpty()) {
       // a place held by a retry is not in flight: nothing may be sure to come
-      sleep = Math.min(sleep, retryDue(System.nanoTime()));
+      sleep = Math.min(sleep, retryDue(clock.nanoTime()));
       batch = 1;
     }
     completions.await(sleep, batch);
@@ -230,7 +232,7 @@ final class AsyncWorker extends Worker {
       s = next;
     }
     if (!waitingToRetry.isEmpty()) {
-      handled += sendDueRetries(System.nanoTime());
+      handled += sendDueRetries(clock.nanoTime());
     }
     return handled;
   }
@@ -242,6 +244,9 @@ final class AsyncWorker extends Worker {
 
   /** Sends the operation's current call; a binding that throws completes it at once as an error. */
   private void send(OperationSlot s) {
+    // plain stores, read by the completing thread after the send publishes the call
+    s.followedUp = s.op.isFollowedUp();
+    s.retriable = s.tries < settings.retries().retries(s.op.call());
     if (s.sendTo(async)) {
       unflushed = true;
     }
@@ -292,7 +297,7 @@ final class AsyncWorker extends Worker {
   }
 
   private void scheduleRetry(OperationSlot s, long delayNanos, boolean newCall) {
-    s.retryAtNanos = System.nanoTime() + delayNanos;
+    s.retryAtNanos = clock.nanoTime() + delayNanos;
     s.retryIsNewCall = newCall;
     waitingToRetry.add(s);
   }
@@ -346,11 +351,20 @@ final class AsyncWorker extends Worker {
   }
 
   @Override
+  void completeWarmup() {
+    long giveUpAt = clock.nanoTime() + settings.threadStopTimeoutNanos();
+    long now;
+    while (freeCount < slots.length && !window.stopRequested() && (now = clock.nanoTime()) < giveUpAt) {
+      idle(Math.min(100_000_000L, giveUpAt - now));
+    }
+  }
+
+  @Override
   void finishInflight() {
     long deadline = window.deadlineNanos();
     long giveUpAt = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : deadline + settings.threadStopTimeoutNanos();
     long now;
-    while (freeCount < slots.length && (now = System.nanoTime()) < giveUpAt) {
+    while (freeCount < slots.length && (now = clock.nanoTime()) < giveUpAt) {
       idle(Math.min(100_000_000L, giveUpAt - now));
       deadline = window.deadlineNanos();
       if (deadline != Long.MAX_VALUE) {

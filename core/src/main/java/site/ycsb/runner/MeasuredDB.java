@@ -40,6 +40,7 @@ final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlot
   private final OperationCalls calls;
   /** The call being made: the workload's operation makes its calls one at a time through here. */
   private final OperationSlot slot;
+  private final site.ycsb.clock.Clock clock;
   private long lastCallEndNanos;
 
   MeasuredDB(DB db, WorkerRecorder recorder, OperationCycle cycle, RunWindow window, boolean measureIntended) {
@@ -47,7 +48,8 @@ final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlot
     this.measureIntended = measureIntended;
     this.cycle = cycle;
     this.calls = new OperationCalls(window, measureIntended, () -> unfinishedTaken.compareAndSet(false, true));
-    this.slot = new OperationSlot(calls, null);
+    this.slot = new OperationSlot(calls, null, window.clock());
+    this.clock = window.clock();
     slot.recorder = recorder;
   }
 
@@ -183,7 +185,7 @@ final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlot
       }
       long nanos = slot.op.retryDelayNanos();
       try {
-        Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
+        clock.sleep(nanos);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return PlannedOperation.Next.STOP;
@@ -213,7 +215,7 @@ final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlot
       return true;
     }
     try {
-      Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
+      clock.sleep(nanos);
       return true;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -138,7 +138,7 @@ final class OperationCycle {
       s.calls.record(Operation.VERIFY, op.verdict(), op.verifyStartNanos(), op.verifyEndNanos(), 0, s.recorder);
     }
     if (op.stalenessNanos() >= 0) {
-      long now = System.nanoTime();
+      long now = window.clock().nanoTime();
       s.calls.record(Operation.STALE_READ, Status.OK, now - op.stalenessNanos(), now, 0, s.recorder);
     }
   }

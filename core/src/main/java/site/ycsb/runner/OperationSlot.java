@@ -19,6 +19,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   final PlannedOperation op = new PlannedOperation();
   final OperationCalls calls;
   private final Completions<OperationSlot> completions;
+  private final site.ycsb.clock.Clock clock;
   /** Where this operation is recorded: the recorder of the part (warm-up, measured) it began in. */
   WorkerRecorder recorder;
   long callStartNanos;
@@ -27,6 +28,12 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   long retryAtNanos;
   boolean retryIsNewCall;
   boolean busy;
+  /**
+   * Whether the current call's answer is wanted at once: another call of the operation follows it
+   * (the read of a read-modify-write), or, if it fails, a retry. Set by the worker before the send.
+   */
+  boolean followedUp;
+  boolean retriable;
   /** Bytes of the values the current call sends, counted before the binding consumes them. */
   private long sentBytes;
   private final ValueBytes valueBytes = new ValueBytes();
@@ -39,10 +46,13 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   /**
    * @param calls what records the operation's calls
    * @param completions where a completed asynchronous call is handed over; null on the blocking path
+   * @param clock the phase's clock
    */
-  OperationSlot(OperationCalls calls, Completions<OperationSlot> completions) {
+  OperationSlot(OperationCalls calls, Completions<OperationSlot> completions, site.ycsb.clock.Clock clock) {
     this.calls = calls;
     this.completions = completions;
+    this.clock = clock;
+    op.clock(clock);
   }
 
   /**
@@ -53,7 +63,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   boolean callStarting() {
     tries = 0;
     sentBytes = op.call().writes() ? valueBytes.of(op.values()) : 0;
-    callStartNanos = System.nanoTime();
+    callStartNanos = clock.nanoTime();
     return calls.callStarted(callStartNanos);
   }
 
@@ -75,10 +85,10 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   /** The asynchronous call completed (the driver's thread). */
   @Override
   public void accept(Status s, Throwable t) {
-    endNanos = System.nanoTime();
+    endNanos = clock.nanoTime();
     status = s;
     failure = t;
-    completions.push(this);
+    completions.push(this, followedUp || (retriable && (s == null || !s.isOk())));
   }
 
   /** Makes the current call through the binding's blocking side; its outcome is in {@link #status}. */
@@ -91,7 +101,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
       s = null;
       t = e;
     }
-    endNanos = System.nanoTime();
+    endNanos = clock.nanoTime();
     // long-lived: references stored only when they change (see PlannedOperation.clear)
     if (status != s) {
       status = s;

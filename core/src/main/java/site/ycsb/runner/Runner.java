@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.DB;
 import site.ycsb.Workload;
+import site.ycsb.clock.Clock;
 import site.ycsb.measurements.BindingRecording;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.Operation;
@@ -27,7 +28,9 @@ public final class Runner {
   private final ErrorLog errors;
   private final long sampleNanos;
   private final PhaseListener listener;
-  private final RunWindow window = new RunWindow();
+  /** The phase's clock: the machine's, or a simulated one ({@link #clock(Clock)}). */
+  private Clock clock = Clock.SYSTEM;
+  private volatile RunWindow window = new RunWindow(Clock.SYSTEM);
   private final RunMeasurements measured;
   private final RunMeasurements warmup = new RunMeasurements();
   /** The runner's own recorder, for what no worker can record: slots never started, abandoned calls. */
@@ -89,6 +92,15 @@ public final class Runner {
     this.announcedStartEpochMillis = 0;
   }
 
+  /**
+   * Runs the phase on {@code phaseClock} instead of the machine's (a simulated clock). Call before
+   * {@link #run()}.
+   */
+  public void clock(Clock phaseClock) {
+    this.clock = phaseClock;
+    this.window = new RunWindow(phaseClock);
+  }
+
   /** Ends the phase now, as the deadline would (interrupt, SIGTERM). Safe from any thread. */
   public void stop() {
     window.stopNow();
@@ -104,9 +116,11 @@ public final class Runner {
    */
   public PhaseResult run() throws PhaseSetupException, InterruptedException {
     outsideRoute = BindingRecording.openPhase(settings.hasWarmup() ? outsideWorkersWarmup : outsideWorkers);
+    clock.enter();
     try {
       return runPhase();
     } finally {
+      clock.leave();
       startGate.phaseEnded();
       BindingRecording.closePhase(outsideRoute, measured.total());
       // a worker abandoned inside a call may still be using a shared client: closing it under
@@ -125,7 +139,7 @@ public final class Runner {
   private void closeShared() throws InterruptedException {
     long stop = settings.threadStopTimeoutNanos();
     long deadline = window.deadlineNanos();
-    long now = System.nanoTime();
+    long now = clock.nanoTime();
     long budget = deadline == Long.MAX_VALUE || now < deadline ? stop
         : Math.max(deadline + stop + asyncGraceNanos() - now, TimeUnit.SECONDS.toNanos(1));
     if (!sharedResources.closeWithin(budget)) {
@@ -136,21 +150,21 @@ public final class Runner {
 
   private PhaseResult runPhase() throws PhaseSetupException, InterruptedException {
     int n = settings.threads();
-    StartLine startLine = new StartLine(n);
-    WarmupEnd warmupEnd = new WarmupEnd(n, this::openMeasuredWindow);
+    StartLine startLine = new StartLine(n, clock);
+    WarmupEnd warmupEnd = new WarmupEnd(n, this::openMeasuredWindow, clock);
     OperationBudget budget = new OperationBudget(settings.operations(), n);
     OperationBudget warmupBudget = new OperationBudget(settings.warmupOperations(), n);
-    throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n) : Throttle.none();
+    throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n, clock) : Throttle.none();
     Worker.Shared shared = new Worker.Shared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors,
         sharedResources, states);
 
     List<Worker> workers = new ArrayList<>(n);
     List<Thread> threads = workerThreads;
-    long setupStart = System.nanoTime();
+    long setupStart = clock.nanoTime();
     for (int i = 0; i < n; i++) {
       Worker w = Worker.create(i, settings, bindings.get(i), workload, shared,
           warmup.newRecorder(), measured.newRecorder());
-      Thread t = new Thread(w, "ycsb-worker-" + i);
+      Thread t = clock.newThread(w, "ycsb-worker-" + i);
       // a worker stuck in a driver call must not keep the process alive
       t.setDaemon(true);
       workers.add(w);
@@ -166,7 +180,7 @@ public final class Runner {
         throw new PhaseSetupException("interrupted while the workers were connecting; nothing was measured");
       }
     }
-    initNanos = System.nanoTime() - setupStart;
+    initNanos = clock.nanoTime() - setupStart;
 
     Throwable failure = workers.stream().map(Worker::setupFailure).filter(f -> f != null).findFirst().orElse(null);
     if (failure != null) {
@@ -183,8 +197,8 @@ public final class Runner {
       throw e;
     }
 
-    long releaseNanos = System.nanoTime();
-    long releaseEpochMillis = System.currentTimeMillis();
+    long releaseNanos = clock.nanoTime();
+    long releaseEpochMillis = clock.epochMillis();
     progressOriginNanos = releaseNanos;
     progressEpochMillis = releaseEpochMillis;
     lastSampleNanos = releaseNanos;
@@ -195,14 +209,14 @@ public final class Runner {
       openMeasuredWindow(releaseNanos);
     }
     Sampler sampler = new Sampler(releaseNanos);
-    Thread samplerThread = new Thread(sampler, "ycsb-sampler");
+    Thread samplerThread = clock.newThread(sampler, "ycsb-sampler");
     samplerThread.setDaemon(true);
     startLine.release();
     samplerThread.start();
 
     int abandoned = awaitWorkers(workers, threads, warmupEnd);
     sampler.stop();
-    samplerThread.join(TimeUnit.SECONDS.toMillis(5));
+    clock.join(samplerThread, TimeUnit.SECONDS.toNanos(5));
     WindowEnd end = windowEnd(workers, abandoned);
     long notStarted = end.byDeadline ? recordUnfinished(workers, threads) : 0;
     sampler.finalSample(end.nanos);
@@ -353,14 +367,14 @@ public final class Runner {
                 + " the measured window starts now");
             warmupEnd.forceOpen();
           }
-          t.join(100);
+          clock.join(t, TimeUnit.MILLISECONDS.toNanos(100));
           continue;
         }
-        long left = deadline + settings.threadStopTimeoutNanos() + asyncGraceNanos() - System.nanoTime();
+        long left = deadline + settings.threadStopTimeoutNanos() + asyncGraceNanos() - clock.nanoTime();
         if (left <= 0) {
           break;
         }
-        t.join(Math.max(1, Math.min(100, TimeUnit.NANOSECONDS.toMillis(left))));
+        clock.join(t, Math.min(TimeUnit.MILLISECONDS.toNanos(100), left));
       }
     }
     int abandoned = 0;
@@ -391,7 +405,7 @@ public final class Runner {
    * when no worker has completed a warm-up operation for the stop timeout.
    */
   private boolean warmupIsStuck(List<Worker> workers) {
-    long now = System.nanoTime();
+    long now = clock.nanoTime();
     long timeout = settings.threadStopTimeoutNanos();
     if (settings.warmupNanos() > 0) {
       return now - window.phaseStartNanos() > settings.warmupNanos() + timeout;
@@ -403,12 +417,12 @@ public final class Runner {
     return now - lastProgress > timeout;
   }
 
-  private static void joinAll(List<Thread> threads, long timeoutNanos) throws InterruptedException {
-    long until = System.nanoTime() + timeoutNanos;
+  private void joinAll(List<Thread> threads, long timeoutNanos) throws InterruptedException {
+    long until = clock.nanoTime() + timeoutNanos;
     for (Thread t : threads) {
-      long left = until - System.nanoTime();
+      long left = until - clock.nanoTime();
       if (left > 0) {
-        t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+        clock.join(t, left);
       }
     }
   }
@@ -454,17 +468,17 @@ public final class Runner {
     public void run() {
       long next = originNanos + sampleNanos;
       while (running) {
-        long now = System.nanoTime();
+        long now = clock.nanoTime();
         long deadline = window.deadlineNanos();
         if (now >= deadline) {
           return;
         }
         if (now < next) {
           long waitNanos = Math.min(Math.min(next - now, deadline - now), TimeUnit.MILLISECONDS.toNanos(50));
-          java.util.concurrent.locks.LockSupport.parkNanos(waitNanos);
+          clock.park(this, waitNanos);
           continue;
         }
-        sampleOnce(System.nanoTime(), false);
+        sampleOnce(clock.nanoTime(), false);
         // stay on the grid; ticks missed while late are not made up with empty intervals
         while (next <= now) {
           next += sampleNanos;
@@ -487,7 +501,7 @@ public final class Runner {
       if (!last) {
         // the interval ends when its counts were read: a sampler delayed between the clock and the
         // read (a loaded machine) must not put later operations into an interval that ended before
-        atNanos = System.nanoTime();
+        atNanos = clock.nanoTime();
       }
       boolean warmingUp = !window.isOpen();
       long from = previous;

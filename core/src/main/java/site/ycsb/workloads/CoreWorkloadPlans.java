@@ -100,10 +100,11 @@ final class CoreWorkloadPlans {
         op.scan(w.table, key, (int) w.scanlength.nextLong(), w.fieldsToScan());
         break;
       case READ_MODIFY_WRITE:
-        s.startNanos = System.nanoTime();
+        s.startNanos = op.nowNanos();
         s.keynum = w.nextKeynum();
         key = w.buildKeyName(s.keynum);
         op.read(w.table, key, w.fieldsToRead());
+        op.followedUp();
         s.expectation = w.readExpectation(s.keynum, op.fields());
         s.pendingUpdate = w.buildUpdate(key, stamp(w, s, false));
         break;
@@ -179,9 +180,9 @@ final class CoreWorkloadPlans {
       op.stale(stale);
     }
     if (w.dataIntegrity() && status.isOk()) {
-      long start = System.nanoTime();
+      long start = op.nowNanos();
       Status verdict = Values.verdict(op.key(), op.readResult(), w.stampBytes());
-      op.verified(start, System.nanoTime(), verdict);
+      op.verified(start, op.nowNanos(), verdict);
     }
   }
 }

@@ -262,6 +262,60 @@ class StartBarrierTest {
     assertTrue(both.err.contains("starttime and startbarrier are both set"), both.toString());
   }
 
+  @Test
+  void aPortThatCannotBeBoundIsBlamedOnThePropertyThatNamesIt() throws Exception {
+    int port = freePort();
+    Outcome same = client(InputStream.nullInputStream(), phase(0, 2, "localhost:" + port,
+        "-p", "metrics.port=" + port));
+    assertEquals(2, same.exit, same.toString());
+    assertEquals("ERROR: properties metrics.port=" + port + " and startbarrier=localhost:" + port + " give the same"
+        + " port: client 0 serves the start barrier on it, the live metrics endpoint cannot listen there too;"
+        + " expected a port of its own for each", same.err.strip());
+    try (ServerSocket taken = new ServerSocket(0)) {
+      int busy = taken.getLocalPort();
+      Outcome barrier = client(InputStream.nullInputStream(), phase(0, 2, "localhost:" + busy));
+      assertEquals(2, barrier.exit, barrier.toString());
+      assertEquals(1, barrier.err.strip().lines().count(), barrier.toString());
+      assertTrue(barrier.err.startsWith("ERROR: property startbarrier=localhost:" + busy + ": client 0 cannot serve"
+          + " the start barrier on port " + busy + ": "), barrier.toString());
+      assertFalse(barrier.err.contains("metrics"), barrier.toString());
+      Outcome metrics = client(InputStream.nullInputStream(), phase(0, 2, "localhost:" + port,
+          "-p", "metrics.port=" + busy));
+      assertEquals(2, metrics.exit, metrics.toString());
+      assertEquals(1, metrics.err.strip().lines().count(), metrics.toString());
+      assertTrue(metrics.err.startsWith("ERROR: property metrics.port=" + busy), metrics.toString());
+      assertFalse(metrics.err.contains("startbarrier"), metrics.toString());
+    }
+  }
+
+  @Test
+  void theWaitANoteAnnouncesIsTheWaitTheClientEndsWith() throws Exception {
+    int port = freePort();
+    // client 1 with no coordinator: it waits the timeout and the slack left to the coordinator
+    long begun = System.nanoTime();
+    Outcome lone = client(InputStream.nullInputStream(), phase(1, 2, "localhost:" + port,
+        "-p", "startbarrier.timeout=1"));
+    double waited = (System.nanoTime() - begun) / 1e9;
+    assertEquals(1, lone.exit, lone.toString());
+    assertEquals(List.of("NOTE: client 1 of 2 starts when all are ready (start barrier at localhost:" + port
+        + ", waiting at most 31 s: startbarrier.timeout=1 s for every client to be ready, plus 30 s for the"
+        + " coordinator's answer)", "ERROR: the start barrier's coordinator (localhost:" + port + ") could not be"
+        + " reached within 31 s; nothing was measured"), lone.err.strip().lines().toList());
+    assertTrue(waited >= 31 && waited < 40, "waited " + waited + " s");
+    // client 0 serves the barrier: it waits the timeout, given in tenths
+    begun = System.nanoTime();
+    Outcome coordinator = client(InputStream.nullInputStream(), phase(0, 2, "localhost:" + port,
+        "-p", "startbarrier.timeout=1.5"));
+    waited = (System.nanoTime() - begun) / 1e9;
+    assertEquals(1, coordinator.exit, coordinator.toString());
+    List<String> lines = coordinator.err.strip().lines().toList();
+    assertEquals("NOTE: client 0 of 2 starts when all are ready (it serves the start barrier on port " + port
+        + ", waiting at most 1.5 s for the others: startbarrier.timeout)", lines.get(0));
+    assertTrue(lines.contains("ERROR: the start was called off: client 1 was not ready within 1.5 s; nothing was"
+        + " measured"), coordinator.toString());
+    assertTrue(waited >= 1.5 && waited < 10, "waited " + waited + " s");
+  }
+
   /** Collects what a client prints and lets the test wait for a line. */
   private static final class LineWatcher extends OutputStream {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();

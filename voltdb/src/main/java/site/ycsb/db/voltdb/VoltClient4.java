@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
@@ -49,7 +50,8 @@ public class VoltClient4 extends DB {
         fields.add(prefix + i);
       }
       fieldLength = (int) Math.min(1_048_576, Math.max(1, CoreProperties.FIELD_LENGTH.getLong(p)));
-      config = new ClientConfig(VoltProperties.USER.get(p), p.getProperty(VoltProperties.PASSWORD.name(), ""));
+      config = new ClientConfig(VoltProperties.USER.get(p),
+          Objects.requireNonNullElse(VoltProperties.PASSWORD.given(p), ""));
       config.setProcedureCallTimeout(VoltProperties.CALL_TIMEOUT.getInt(p));
       int rateLimit = VoltProperties.RATE_LIMIT.getInt(p);
       if (rateLimit > 0) {
