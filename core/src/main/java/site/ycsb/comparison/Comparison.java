@@ -242,7 +242,10 @@ public final class Comparison {
     return null;
   }
 
-  /** @return with {@link Method#INTERVALS}: the intervals (or groups of intervals) sampled of the baseline and the candidate */
+  /**
+   * @return with {@link Method#INTERVALS}: the intervals (or groups of intervals) sampled of the
+   *     baseline and the candidate
+   */
   public int[] intervals() {
     return intervals.clone();
   }

@@ -111,8 +111,8 @@ public final class SeriesCommand {
       out.println("change points:");
       for (Series.Change c : s.changes()) {
         out.println("  " + c.figure().name() + ": at run " + c.run() + " (" + s.runs().get(c.run() - 1).dir() + "): "
-            + String.format(Locale.ROOT, "%.3f -> %.3f %s (%+.2f%%), p = %.3f", c.before(), c.after(), c.figure().unit(),
-            c.percent(), c.p()));
+            + String.format(Locale.ROOT, "%.3f -> %.3f %s (%+.2f%%), p = %.3f", c.before(), c.after(),
+            c.figure().unit(), c.percent(), c.p()));
       }
     }
     if (!s.skipped().isEmpty()) {

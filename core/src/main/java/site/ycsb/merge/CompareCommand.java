@@ -98,9 +98,21 @@ public final class CompareCommand {
           break;
         case "-h":
         case "--help":
-          out.println(USAGE);
-          out.println("  prints mean, standard deviation and confidence interval (Student's t) per figure; with a");
-          out.println("  baseline and a candidate, whether each figure differs beyond the noise (docs/results.md)");
+          out.println("usage: ycsb compare A1 A2 ... [-- B1 B2 ...] [OPTIONS]");
+          out.println("       ycsb compare --baseline A B... [OPTIONS]");
+          out.println("       ycsb compare --series DIR... [--csv | --json] [--partial]");
+          out.println("Mean, standard deviation and confidence interval (Student's t) of each figure over a group of");
+          out.println("runs; with a baseline (A) and a candidate (B), whether each figure differs beyond the noise");
+          out.println("(faster, slower, no significant difference). A folder is a results folder, a merged one, or an");
+          out.println("experiment's combination folder (its repetitions). docs/results.md explains every test.");
+          out.println("  --fail-on THRESHOLDS  exit code 4 when a figure got worse beyond a threshold and"
+              + " significantly,");
+          out.println("                        5 when the runs cannot tell: 'throughput<-5%, READ.p99>+10%'");
+          out.println("  --confidence 95       the level of the intervals, in percent");
+          out.println("  --csv | --json        the groups' statistics as CSV, or everything as JSON");
+          out.println("  --partial             also accept folders whose phase had not ended");
+          out.println("  --series              the folders are runs of one configuration over time: their change"
+              + " points");
           return OK;
         default:
           if (arg.startsWith("-")) {
@@ -206,8 +218,8 @@ public final class CompareCommand {
     }
   }
 
-  private static final String USAGE = "usage: ycsb compare A1 A2 ... [-- B1 B2 ...] | --baseline A B...  [--fail-on"
-      + " THRESHOLDS] [--confidence 95] [--csv | --json] [--partial]; ycsb compare --series DIR... [--csv | --json]";
+  private static final String USAGE = "usage: ycsb compare A... [-- B...] | --baseline A B... [--fail-on THRESHOLDS]"
+      + " [--confidence 95] [--csv | --json] [--partial] | --series DIR...";
 
   private static List<ResultsFolder> read(List<Path> dirs, boolean partial) throws ResultsInputException {
     List<ResultsFolder> out = new ArrayList<>();

@@ -71,7 +71,8 @@ final class SeriesSection {
       boolean latency = f.isLatency();
       Chart c = new Chart("series-" + ReportCharts.slug(f.name()), f.name() + " run by run", "run",
           latency ? "latency (us)" : "operations per second")
-          .xAxis(false, false, Chart.Unit.NUMBER).yAxis(false, !latency, latency ? Chart.Unit.MICROS : Chart.Unit.NUMBER);
+          .xAxis(false, false, Chart.Unit.NUMBER)
+          .yAxis(false, !latency, latency ? Chart.Unit.MICROS : Chart.Unit.NUMBER);
       c.add(new Chart.Series(f.name(), ReportCharts.color(0), "", points, true, labels));
       List<double[]> levels = new ArrayList<>();
       for (int r = 0; r < v.length; r++) {
