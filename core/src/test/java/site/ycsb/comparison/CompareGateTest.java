@@ -14,10 +14,13 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ExitCodes;
 import site.ycsb.cli.Run;
 import site.ycsb.results.HistogramEncoding;
+import site.ycsb.simulation.SimulatedDB;
 
 /**
- * {@code ycsb compare --fail-on} end to end: runs of the basic binding with a simulated delay,
- * compared through the command line, judged by their exit codes and what they print.
+ * {@code ycsb compare --fail-on} end to end: runs of the simulated database on virtual time, each
+ * call's service time drawn between 0 and twice its mean from a seed of the run's own, compared
+ * through the command line, judged by their exit codes and what they print. A run's two seconds
+ * take a moment, and its latencies are the model's whatever the host is doing.
  */
 class CompareGateTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -25,10 +28,14 @@ class CompareGateTest {
   @TempDir
   Path tmp;
 
-  /** A run phase of about two seconds in 100 ms intervals, every call taking {@code delayMs}. */
-  private static Path run(Path dir, int delayMs, String... extra) {
-    List<String> args = new ArrayList<>(List.of("run", "-db", "site.ycsb.BasicDB", "-P", "../workloads/workloada",
-        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=" + delayMs, "-p", "recordcount=200",
+  /** Each run draws its own service times, as two runs of one configuration do. */
+  private int seed;
+
+  /** A run phase of two seconds in 100 ms intervals, every call taking {@code meanMs} on average. */
+  private Path run(Path dir, int meanMs, String... extra) {
+    List<String> args = new ArrayList<>(List.of("run", "-db", SimulatedDB.class.getName(), "-P",
+        "../workloads/workloada", "-p", "simulated.servicetime=" + meanMs + "ms",
+        "-p", "simulated.servicedistribution=uniform", "-p", "simulated.seed=" + ++seed, "-p", "recordcount=200",
         "-p", "operationcount=0", "-p", "maxexecutiontime=2", "-p", "timeseries.granularity=100", "-threads", "4",
         "-p", "resultsdir=" + dir));
     args.addAll(List.of(extra));
@@ -109,8 +116,8 @@ class CompareGateTest {
 
   @Test
   void combinationsOfAnExperimentAreComparedOverTheirRepetitions() {
-    Path fast = tmp.resolve("exp/workloada/basicdb.simulatedelay-1");
-    Path slow = tmp.resolve("exp/workloada/basicdb.simulatedelay-3");
+    Path fast = tmp.resolve("exp/workloada/simulated.servicetime-1ms");
+    Path slow = tmp.resolve("exp/workloada/simulated.servicetime-3ms");
     for (int r = 1; r <= 3; r++) {
       run(fast.resolve(Integer.toString(r)), 1, "-p", "maxexecutiontime=1");
       run(slow.resolve(Integer.toString(r)), 3, "-p", "maxexecutiontime=1");

@@ -76,7 +76,8 @@ class SeriesTest {
 
   @Test
   void aSeriesNeedsTwoRuns() throws Exception {
-    Run r = Run.of("compare", "--series", twentyRuns().get(0));
+    Path one = new SyntheticRun().seed(101).intervals(20).write(tmp.resolve("commit-01"));
+    Run r = Run.of("compare", "--series", one.toString());
     assertEquals(ExitCodes.BAD_INPUT, r.exitCode, r.toString());
     assertEquals(1, r.err.strip().lines().count(), r.err);
   }

@@ -79,13 +79,16 @@ final class SyntheticRun {
         ? log(dir.resolve("hdr/READ-FAILED.hlog")) : null) {
       HistogramLogWriter okLog = writer(ok);
       HistogramLogWriter badLog = bad == null ? null : writer(bad);
+      // one histogram per side, emptied for each interval: grown to its range once, not per interval
+      Histogram h = new Histogram(3);
+      Histogram f = new Histogram(3);
       for (int t = 0; t < intervals; t++) {
         factor = t == 0 ? intervalNoise * gaussian(random) : phi * factor + innovation * gaussian(random);
         double scale = runFactor * Math.exp(factor);
         double expected = opsPerSecond * intervalMillis / 1000.0 / scale;
         long n = Math.max(0, Math.round(expected + Math.sqrt(expected) * gaussian(random)));
-        Histogram h = new Histogram(3);
-        Histogram f = new Histogram(3);
+        h.reset();
+        f.reset();
         for (long i = 0; i < n; i++) {
           long nanos = Math.max(1, Math.round(medianMicros * 1000 * scale * Math.exp(sigma * gaussian(random))));
           if (failureShare > 0 && random.nextDouble() < failureShare) {

@@ -11,9 +11,10 @@ import site.ycsb.cli.Run;
 
 /** The report's "Is the difference real?" section: two runs, one slower than the other. */
 class SignificanceSectionTest {
-  private static Path run(Path dir, int delayMs) {
-    Run r = Run.of("run", "-db", "site.ycsb.BasicDB", "-P", "../workloads/workloada", "-p", "basicdb.verbose=false",
-        "-p", "basicdb.simulatedelay=" + delayMs, "-p", "recordcount=200", "-p", "operationcount=0",
+  /** Two seconds on virtual time in 100 ms intervals, calls taking {@code meanMs} on average (uniform). */
+  private static Path run(Path dir, int meanMs) {
+    Run r = Run.of("run", "simulated", "-P", "../workloads/workloada", "-p", "simulated.servicetime=" + meanMs + "ms",
+        "-p", "simulated.servicedistribution=uniform", "-p", "recordcount=200", "-p", "operationcount=0",
         "-p", "maxexecutiontime=2", "-p", "timeseries.granularity=100", "-threads", "4", "-p", "resultsdir=" + dir);
     assertEquals(0, r.exitCode, r.toString());
     return dir;
