@@ -21,11 +21,20 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 /**
  * The capacity search against a real redis-server: the capacity it reports must agree with what
  * single runs at fixed targets show, the objective met below it and broken above it.
+ *
+ * <p>Where the capacity lies is up to the host, and only real time shows it: the objective is one
+ * a client that keeps its schedule meets on a busy machine (its starts late by a stall of the host,
+ * tens of milliseconds), and one a schedule that has fallen behind the store for good breaks.
  */
 @ExtendWith(ServerLogsOnFailure.class)
 class RedisCapacityTest {
-  /** Held in at least half of the quarter-second intervals: one stall of a busy host does not decide it. */
-  private static final String SLO = "Intended-ALL.p99<100ms in 50%";
+  /**
+   * Held in at least half of the quarter-second intervals: one stall of a busy host does not decide
+   * it (at 100 ms no target met it in cold JVMs with the load average at 19), a schedule falling
+   * behind by half a second per second (a target twice what the store reaches) does.
+   */
+  private static final String SLO = "Intended-ALL.p99<250ms in 50%";
+  private static final String SLO_TEXT = "Intended-ALL.p99<250ms in 50% of intervals";
 
   private RedisServer server;
 
@@ -53,11 +62,11 @@ class RedisCapacityTest {
         "properties: {" + props + "}",
         "workloads: [" + YcsbRun.workload("workloada") + "]",
         "load: once",
-        "runtime: 3s",
+        "runtime: 2s",
         "warmup: 500ms",
         "granularity: 250ms",
         "sweep: {threads: [2]}",
-        "search: {slo: \"" + SLO + "\", repetitions: 3, precision: 10%, tolerance: 5%}"), StandardCharsets.UTF_8);
+        "search: {slo: \"" + SLO + "\", repetitions: 3, precision: 20%, tolerance: 5%}"), StandardCharsets.UTF_8);
     Path out = tmp.resolve("out");
     YcsbRun r = YcsbRun.execute("experiment", plan.toString(), "-o", out.toString());
     assertEquals(0, r.exitCode(), r.describe());
@@ -69,7 +78,7 @@ class RedisCapacityTest {
     double unthrottled = Double.parseDouble(cells[5]);
     assertTrue(found > 0, "some target met the objective: " + r.out());
     assertTrue(Files.readString(out.resolve("capacity.txt")).contains("capacity " + cells[2] + " ops/s at SLO "
-        + "Intended-ALL.p99<100ms in 50% of intervals"), r.out());
+        + SLO_TEXT), r.out());
 
     // capacity.csv rounds the unthrottled maximum to whole operations; the upper end is a share above the
     // capacity, which may be that maximum itself when the objective held at every target tried
@@ -77,18 +86,19 @@ class RedisCapacityTest {
         + ", within the unthrottled bound " + unthrottled);
     // below it the objective holds, above it it breaks. The capacity holds on the pessimistic side of
     // three runs, so one lucky run on a busy host may still meet it a little above: "above" is a
-    // target the store cannot reach at all, where the schedule falls behind for the whole run.
-    // The search runs each phase in a JVM of its own, started cold; these runs are in this warm
-    // JVM, which was measured 1.5x faster: what they cannot reach is measured here, unthrottled
+    // target the store cannot reach at all, twice what it reaches unthrottled, where the schedule
+    // falls behind by half a second per second. The search runs each phase in a JVM of its own,
+    // started cold; these runs are in this warm JVM, which was measured 1.5x faster: what they
+    // cannot reach is measured here, unthrottled
     YcsbRun below = fixedTarget(found * 0.75);
     assertEquals(0, below.exitCode(), "at 0.75 x the capacity " + found + ":\n" + below.describe());
     YcsbRun free = fixedTarget(0);
     assertEquals(0, free.exitCode(), free.describe());
     double here = free.results().get("OVERALL", "Throughput(ops/sec)");
-    YcsbRun above = fixedTarget(Math.max(high * 1.3, Math.max(unthrottled, here) * 1.5));
+    YcsbRun above = fixedTarget(Math.max(high * 1.3, Math.max(unthrottled, here) * 2));
     assertEquals(3, above.exitCode(), "above the capacity's upper end " + high + ", the search's unthrottled "
         + unthrottled + " and this JVM's " + here + ":\n" + above.describe());
-    assertTrue(above.err().contains("SLO BROKEN: Intended-ALL.p99<100ms in 50% of intervals"), above.err());
+    assertTrue(above.err().contains("SLO BROKEN: " + SLO_TEXT), above.err());
   }
 
   private YcsbRun fixedTarget(double target) {
@@ -98,7 +108,7 @@ class RedisCapacityTest {
       args.addAll(List.of("-target", String.format(Locale.ROOT, "%.0f", target)));
     }
     List<String> props = new ArrayList<>(List.of("recordcount=200", "redis.host=" + server.host(),
-        "redis.port=" + server.port(), "operationcount=0", "maxexecutiontime=3", "warmupexecutiontime=500",
+        "redis.port=" + server.port(), "operationcount=0", "maxexecutiontime=2", "warmupexecutiontime=500",
         "timeseries.granularity=250"));
     if (target > 0) {
       // without a target there is no intended start to judge
