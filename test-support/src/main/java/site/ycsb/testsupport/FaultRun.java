@@ -175,6 +175,11 @@ public final class FaultRun {
         throw new IllegalStateException("the server was back only after the run (at " + restoredAtMillis
             + " ms): give the run more time (runSeconds)\n" + run.describe());
       }
+      if (endAfterRecoveryMillis >= 0 && (stoppedAtMillis < 0 || returnedAtMillis >= deadlineMillis())) {
+        throw new IllegalStateException("the run was to end " + endAfterRecoveryMillis + " ms after operations"
+            + " succeeded again, but went on to its deadline (back at " + restoredAtMillis + " ms, stopped at "
+            + stoppedAtMillis + " ms)\n" + run.describe());
+      }
       // what happened, in the test's output: the figures a failed check is judged against
       System.out.println("fault run " + path + ": fault at " + faultAtMillis + " ms, back at " + restoredAtMillis
           + " ms, " + (stoppedAtMillis >= 0 ? "stopped at " + stoppedAtMillis + " ms, " : "") + "returned at "
