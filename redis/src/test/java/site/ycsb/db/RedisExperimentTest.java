@@ -97,7 +97,7 @@ class RedisExperimentTest {
     // interval are not trivially 0 as they are for a target the server reaches exactly
     Path p = plan("sweep.yaml",
         "repetitions: 2",
-        "runtime: 1s",
+        "runtime: 500ms",
         "granularity: 250ms",
         "sweep: {threads: [1, 2], target: [500, 0]}");
     Path dir = tmp.resolve("sweep");
