@@ -82,23 +82,63 @@ class RedisCapacityTest {
     double found = Double.parseDouble(cells[2]);
     double high = Double.parseDouble(cells[4]);
     double unthrottled = Double.parseDouble(cells[5]);
-    assertTrue(found > 0, "some target met the objective: " + r.out());
-    assertTrue(Files.readString(out.resolve("capacity.txt")).contains("capacity " + cells[2] + " ops/s at SLO "
-        + SLO_TEXT), r.out());
+    String text = Files.readString(out.resolve("capacity.txt"));
+    assertTrue(found > 0 ? text.contains("capacity " + cells[2] + " ops/s at SLO " + SLO_TEXT)
+        : text.contains("no target met the objective " + SLO_TEXT), text + "\n" + r.out());
 
+    // which targets the store carries on this host, at the time, only real time shows; what holds
+    // whatever the host does: each candidate's verdict follows its own runs' figures (the objective on
+    // the pessimistic side of their interval, and their mean throughput within the 5% tolerance of
+    // the target), and the capacity is the highest target that passed, its upper end the lowest
+    // that did not
+    System.out.println(Files.readString(out.resolve("search.csv")));
+    List<List<String>> search = site.ycsb.experiment.ExperimentCsv.read(out.resolve("search.csv"));
+    List<String> header = search.get(0);
+    int heldColumn = header.indexOf(SLO_TEXT + " (pessimistic)");
+    assertTrue(heldColumn >= 0, "the objective's column in search.csv: " + header);
+    double highestPassed = 0;
+    double lowestFailed = Double.MAX_VALUE;
+    for (List<String> row : search.subList(1, search.size())) {
+      double target = Double.parseDouble(row.get(header.indexOf("target")));
+      double achieved = Double.parseDouble(row.get(header.indexOf("achieved_mean")));
+      String heldCell = row.get(heldColumn);
+      double held = heldCell.isEmpty() ? Double.NaN : Double.parseDouble(heldCell);
+      boolean passed = Boolean.parseBoolean(row.get(header.indexOf("passed")));
+      // the figures are printed rounded: a verdict at the very edge is not judged here
+      boolean clearlyMet = held >= 50.01 && achieved >= 0.95 * target + 1;
+      boolean clearlyNot = !(held >= 49.99) || achieved < 0.95 * target - 1;
+      assertTrue(passed ? !clearlyNot : !clearlyMet, "the verdict follows the figures: " + row);
+      if (passed) {
+        highestPassed = Math.max(highestPassed, target);
+      } else {
+        lowestFailed = Math.min(lowestFailed, target);
+      }
+    }
+    assertEquals(highestPassed, found, "the capacity is the highest target that passed: " + search);
     // capacity.csv rounds the unthrottled maximum to whole operations; the upper end is a share above the
     // capacity, which may be that maximum itself when the objective held at every target tried
     assertTrue(found <= high && high <= (unthrottled + 1) * 1.1, "capacity " + found + " below its upper end " + high
         + ", within the unthrottled bound " + unthrottled);
-    // below it the objective holds, above it it breaks. The capacity holds on the pessimistic side of
-    // three runs, so one lucky run on a busy host may still meet it a little above: "above" is a
-    // target the store cannot reach at all, on any host: a million operations a second from two
-    // threads that each wait for a round trip to the server, where the schedule falls behind by
-    // nearly a second per second. The search runs each phase in a JVM of its own, started cold;
-    // these runs are in this warm JVM, which was measured 1.5x faster: above the capacity's upper
-    // end as much as beyond what the warm JVM reaches
-    YcsbRun below = fixedTarget(found * 0.75);
-    assertEquals(0, below.exitCode(), "at 0.75 x the capacity " + found + ":\n" + below.describe());
+    if (lowestFailed < Double.MAX_VALUE) {
+      assertEquals(lowestFailed, high, "the upper end is the lowest target that did not pass: " + search);
+    }
+
+    // below it the objective holds, above it it breaks. These runs are in this warm JVM (measured
+    // 1.5x faster than the search's, each of which starts a JVM cold), and the host may carry less
+    // or more now than during the search: below the capacity, where this run reaches its target,
+    // the objective holds
+    if (found > 0) {
+      YcsbRun below = fixedTarget(found * 0.75);
+      double reached = below.results().get("OVERALL", "Throughput(ops/sec)");
+      System.out.println("at 0.75 x the capacity " + found + ": " + reached + " ops/s, exit " + below.exitCode());
+      if (reached >= 0.95 * found * 0.75) {
+        assertEquals(0, below.exitCode(), "at 0.75 x the capacity " + found + ":\n" + below.describe());
+      }
+    }
+    // The capacity holds on the pessimistic side of three runs, so one lucky run on a busy host may
+    // still meet it a little above: "above" is a target the store cannot reach at all, on any host:
+    // a million operations a second from two threads that each wait for a round trip to the server,
+    // where the schedule falls behind by nearly a second per second
     assertTrue(high * 1.3 < UNREACHABLE, "the capacity's upper end " + high + " is far below " + UNREACHABLE);
     YcsbRun above = fixedTarget(UNREACHABLE);
     assertEquals(3, above.exitCode(), "above the capacity's upper end " + high + " and the search's unthrottled "
