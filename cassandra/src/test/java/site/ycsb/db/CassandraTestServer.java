@@ -74,6 +74,8 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
       List<String> cmd = new ArrayList<>();
       cmd.add(ServerJars.java17("cassandra.server.java", "Cassandra 5.0"));
       cmd.addAll(List.of("-Xms512m", "-Xmx512m", "-XX:+UseG1GC", "-XX:+ExitOnOutOfMemoryError",
+          // a test server lives minutes: the quick compiler alone starts it with less CPU
+          "-XX:TieredStopAtLevel=1",
           "-Dcassandra-foreground=yes",
           "-Dcassandra.config=" + conf.resolve("cassandra.yaml").toUri(),
           "-Dcassandra.storagedir=" + data,

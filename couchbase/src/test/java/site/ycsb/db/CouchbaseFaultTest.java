@@ -109,11 +109,13 @@ class CouchbaseFaultTest {
       List<String> common = load(mock);
       // the records are loaded again once the mock is back, while the run goes on
       CompletableFuture<YcsbRun> reload = new CompletableFuture<>();
-      FaultRun r = FaultRun.of(path, args("run", common)).fault(2000, mock::kill).runSeconds(8)
+      // the run ends a second after the operations succeed again; its deadline only bounds it
+      FaultRun r = FaultRun.of(path, args("run", common)).fault(2000, mock::kill).runSeconds(30)
           .thenRestore(() -> {
             mock.restart();
             CompletableFuture.runAsync(() -> reload.complete(CouchbaseWorkloadsTest.ycsb("load", common)));
           })
+          .endAfterRecovery(1000)
           .execute();
       WorkloadChecks.assertLoaded(reload.get(60, TimeUnit.SECONDS), 200);
       new OutageChecks(r).totalsAddUp()

@@ -24,7 +24,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.bson.Document;
 import org.bson.types.Binary;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,7 +44,7 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
  * ({@code inflight > 0}), next to instances of the blocking side: both store the same documents
  * and return the same statuses for the same outcomes.
  */
-@ExtendWith(ServerLogsOnFailure.class)
+@ExtendWith({MongoTarget.Extension.class, ServerLogsOnFailure.class})
 class MongoAsyncClientTest {
   private static final String TABLE = "usertable";
   private static final int INFLIGHT = 16;
@@ -59,16 +58,10 @@ class MongoAsyncClientTest {
   private int workers;
 
   @BeforeAll
-  static void startServer() {
-    target = MongoTarget.start();
+  static void findServer() {
+    target = MongoTarget.shared();
   }
 
-  @AfterAll
-  static void stopServer() {
-    if (target != null) {
-      target.close();
-    }
-  }
 
   @BeforeEach
   void freshDatabase() {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -17,7 +16,7 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 import site.ycsb.testsupport.Records;
 
 /** Batched inserts (insertMany): every record arrives, including the partial batch sent at cleanup. */
-@ExtendWith(ServerLogsOnFailure.class)
+@ExtendWith({MongoTarget.Extension.class, ServerLogsOnFailure.class})
 class MongoBatchTest {
   // 1001 records over 3 workers in batches of 7: no worker's share is a multiple of 7
   private static final int RECORDS = 1001;
@@ -25,16 +24,10 @@ class MongoBatchTest {
   private static MongoTarget target;
 
   @BeforeAll
-  static void startServer() {
-    target = MongoTarget.start();
+  static void findServer() {
+    target = MongoTarget.shared();
   }
 
-  @AfterAll
-  static void stopServer() {
-    if (target != null) {
-      target.close();
-    }
-  }
 
   private static YcsbRun load(String database, String... more) {
     return YcsbRun.execute(MongoTarget.concat(new String[] {"load", "mongodb",

@@ -21,7 +21,6 @@ import java.util.Set;
 import java.util.Vector;
 import org.bson.Document;
 import org.bson.types.Binary;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -39,7 +38,7 @@ import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
 /** The binding's operations called directly, as a worker thread calls them, against one server. */
-@ExtendWith(ServerLogsOnFailure.class)
+@ExtendWith({MongoTarget.Extension.class, ServerLogsOnFailure.class})
 class MongoDbClientTest {
   private static final String TABLE = "usertable";
   private static MongoTarget target;
@@ -49,16 +48,10 @@ class MongoDbClientTest {
   private String database;
 
   @BeforeAll
-  static void startServer() {
-    target = MongoTarget.start();
+  static void findServer() {
+    target = MongoTarget.shared();
   }
 
-  @AfterAll
-  static void stopServer() {
-    if (target != null) {
-      target.close();
-    }
-  }
 
   @BeforeEach
   void freshDatabase() {

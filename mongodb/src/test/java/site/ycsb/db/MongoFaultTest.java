@@ -64,7 +64,7 @@ class MongoFaultTest {
 
   /**
    * Killed and started again at once (empty: updates are upserts, so they succeed on it): the
-   * outage is counted, then operations succeed.
+   * outage is counted, then operations succeed (for a second, and the run ends).
    */
   @ParameterizedTest(name = "{0}")
   @EnumSource(FaultRun.Path.class)
@@ -72,7 +72,7 @@ class MongoFaultTest {
     standIn = MongoTarget.startStandIn();
     String[] common = MongoTarget.concat(load(path), new String[] {"-p", "mongodb.upsert=true"});
     FaultRun r = FaultRun.of(path, MongoTarget.concat(new String[] {"run", "mongodb"}, common))
-        .fault(2000, standIn::kill).thenRestore(standIn::restart).execute();
+        .fault(2000, standIn::kill).thenRestore(standIn::restart).endAfterRecovery(1000).execute();
     new OutageChecks(r).totalsAddUp()
         // the restarted stand-in holds no records: reads find nothing
         .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")

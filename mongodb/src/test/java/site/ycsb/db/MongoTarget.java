@@ -9,16 +9,19 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.ServerProcess;
+import site.ycsb.testsupport.junit.SharedServerExtension;
 
 /**
  * The server the integration tests use: the real MongoDB named by the environment variable
  * {@code MONGODB_URL} when it is set, else a {@link MongoStandIn} process on a free loopback port.
  * Every test works in a database of its own ({@link #newDatabase()}), so tests sharing a server
- * never see each other's records.
+ * never see each other's records: the test classes that declare {@link Extension} share one, the
+ * fault tests (which kill theirs) start their own.
  */
-final class MongoTarget implements AutoCloseable {
+final class MongoTarget implements AutoCloseable, ExtensionContext.Store.CloseableResource {
   private static final AtomicInteger DATABASES = new AtomicInteger();
 
   private final String url;
@@ -32,6 +35,19 @@ final class MongoTarget implements AutoCloseable {
     this.standIn = standIn;
     this.port = port;
     this.checker = MongoClients.create(url);
+  }
+
+  /** The module's server, started once before the first test class that declares it. */
+  static final class Extension extends SharedServerExtension<MongoTarget> {
+    @Override
+    protected MongoTarget start() {
+      return MongoTarget.start();
+    }
+  }
+
+  /** @return the module's shared server (test classes declare {@link Extension}) */
+  static MongoTarget shared() {
+    return SharedServerExtension.current(Extension.class);
   }
 
   /** @return the real server of {@code MONGODB_URL}, or a freshly started stand-in */

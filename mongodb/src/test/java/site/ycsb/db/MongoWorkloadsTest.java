@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.mongodb.client.MongoCollection;
 import org.bson.Document;
 import org.bson.types.Binary;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,7 +16,7 @@ import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
 /** load + run of the core workloads A-F through the command line, with the data read back. */
-@ExtendWith(ServerLogsOnFailure.class)
+@ExtendWith({MongoTarget.Extension.class, ServerLogsOnFailure.class})
 class MongoWorkloadsTest {
   private static final int RECORDS = 500;
   private static final int OPERATIONS = 1000;
@@ -25,16 +24,10 @@ class MongoWorkloadsTest {
   private static MongoTarget target;
 
   @BeforeAll
-  static void startServer() {
-    target = MongoTarget.start();
+  static void findServer() {
+    target = MongoTarget.shared();
   }
 
-  @AfterAll
-  static void stopServer() {
-    if (target != null) {
-      target.close();
-    }
-  }
 
   /** The asynchronous path: few threads, many operations in flight on each. */
   private static final String[] ASYNC = {"-threads", "2", "-inflight", "16"};

@@ -20,6 +20,7 @@ import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.RedisSentinels;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.StoppableWorkload;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
@@ -76,9 +77,12 @@ class RedisFailoverDurabilityTest {
         () -> Long.parseLong(replica.cli("DBSIZE").trim()) == RECORDS + 1, Duration.ofSeconds(20));
     WriteLoggingRedis.reset();
 
+    // the run ends once it has shown what happens after the failover (StoppableWorkload), whenever
+    // the failover comes on a busy host; its deadline only bounds it
     CompletableFuture<YcsbRun> running = CompletableFuture.supplyAsync(() -> YcsbRun.execute(args("run", async,
         "-p", "durability=true", "-p", "redis.wait=" + wait, "-p", "redis.wait.timeout=100",
-        "-p", "operationcount=0", "-p", "maxexecutiontime=10", "-target", "400").toArray(new String[0])));
+        "-p", "workload=" + StoppableWorkload.class.getName(),
+        "-p", "operationcount=0", "-p", "maxexecutiontime=60", "-target", "400").toArray(new String[0])));
     // a second of writes the replica does not get, then the primary dies. The replica is pointed at a
     // port nobody listens on: a frozen one would still receive the stream into its socket's buffer
     awaitWrites(200, running);
@@ -87,6 +91,10 @@ class RedisFailoverDurabilityTest {
     sentinels.killPrimary();
     sentinels.awaitFailover(Duration.ofSeconds(30));
     int atFailover = WriteLoggingRedis.count();
+    // against the new primary: a hundred acknowledged writes, or (redis.wait=1, no replica to wait
+    // for) a few that were not
+    awaitAfter(atFailover, wait == 0 ? 101 : 0, wait == 0 ? 0 : 5, running);
+    StoppableWorkload.stopAll();
     YcsbRun run = running.get();
     assertEquals(0, run.exitCode(), run.describe());
     Results r = run.results();
@@ -106,6 +114,21 @@ class RedisFailoverDurabilityTest {
       assertEquals(0, lost, what);
       assertTrue(r.getLong("UPDATE-FAILED", "Return=" + site.ycsb.db.redis.ReplicaWait.NOT_REPLICATED.getName(), 0) > 0,
           "writes the frozen replica did not acknowledge were not acknowledged either: " + what);
+    }
+  }
+
+  /** Waits until the log holds, after its first {@code from} writes, so many acknowledged and unacknowledged ones. */
+  private static void awaitAfter(int from, int acknowledged, int unacknowledged, CompletableFuture<YcsbRun> running)
+      throws InterruptedException {
+    long giveUp = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (!running.isDone() && System.nanoTime() < giveUp) {
+      List<WriteLoggingRedis.Write> log = WriteLoggingRedis.log();
+      long ok = log.subList(Math.min(from, log.size()), log.size()).stream()
+          .filter(WriteLoggingRedis.Write::acknowledged).count();
+      if (ok >= acknowledged && log.size() - from - ok >= unacknowledged) {
+        return;
+      }
+      Thread.sleep(20);
     }
   }
 

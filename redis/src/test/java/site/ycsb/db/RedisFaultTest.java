@@ -137,11 +137,12 @@ class RedisFaultTest {
     assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
   }
 
-  /** Killed and started again at once: the outage is counted, then operations succeed again. */
+  /** Killed and started again at once: the outage is counted, then operations succeed again (for a second). */
   @ParameterizedTest(name = "{0}")
   @EnumSource(FaultRun.Path.class)
   void aServerKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) {
-    FaultRun r = FaultRun.of(path, runArgs()).fault(2000, server::kill).thenRestore(server::restart).execute();
+    FaultRun r = FaultRun.of(path, runArgs()).fault(2000, server::kill).thenRestore(server::restart)
+        .endAfterRecovery(1000).execute();
     OutageChecks checks = new OutageChecks(r).totalsAddUp()
         // the restarted server has no data: reads of the loaded records find nothing
         .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")

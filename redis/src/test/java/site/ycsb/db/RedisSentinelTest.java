@@ -94,7 +94,7 @@ class RedisSentinelTest {
   /**
    * The primary is killed 2 s into a throttled run; the sentinels promote the replica about 2.5 s
    * later. Meanwhile operations fail with SERVICE_UNAVAILABLE; afterwards they succeed again, on
-   * the new primary.
+   * the new primary. The run ends a second after they do (a busy host's failover takes longer).
    */
   @ParameterizedTest(name = "{0}")
   @EnumSource(FaultRun.Path.class)
@@ -114,7 +114,8 @@ class RedisSentinelTest {
           sentinels.awaitFailover(Duration.ofSeconds(30));
           writesAtFailover[0] = promoted.commandCalls("hset");
         })
-        .runSeconds(8)
+        .runSeconds(30)
+        .endAfterRecovery(1000)
         .execute();
     new OutageChecks(r).totalsAddUp()
         .failuresAre("SERVICE_UNAVAILABLE")
@@ -130,7 +131,8 @@ class RedisSentinelTest {
   /**
    * A failover an operator asks for (SENTINEL FAILOVER) 1 s into the run: the old primary stays
    * up and would take writes until Sentinel demotes it, ten seconds later, losing them then. The
-   * workers leave it as soon as Sentinel announces the new primary.
+   * workers leave it as soon as Sentinel announces the new primary. The run ends 1.5 s after the
+   * first successes once it has: some 750 updates.
    */
   @ParameterizedTest(name = "{0}")
   @EnumSource(FaultRun.Path.class)
@@ -151,7 +153,8 @@ class RedisSentinelTest {
           writesAtFailover[0] = promoted.commandCalls("hset");
           writesAtFailover[1] = demoted.commandCalls("hset");
         })
-        .runSeconds(5)
+        .runSeconds(30)
+        .endAfterRecovery(1500)
         .execute();
     // moving the asynchronous path's connections fails what they had in flight, as a lost connection does
     new OutageChecks(r).totalsAddUp()

@@ -48,6 +48,7 @@ public final class FaultRun {
   private double stopTimeoutSeconds = 2;
   private int runSeconds = 6;
   private int granularityMillis = GRANULARITY_MILLIS;
+  private long endAfterRecoveryMillis = -1;
 
   // what happened
   private volatile boolean ended;
@@ -56,6 +57,7 @@ public final class FaultRun {
   private long faultAtMillis = -1;
   private long restoredAtMillis = -1;
   private long returnedAtMillis = -1;
+  private volatile long stoppedAtMillis = -1;
 
   private FaultRun(Path path, String... runArgs) {
     this.path = path;
@@ -88,6 +90,21 @@ public final class FaultRun {
    */
   public FaultRun thenRestore(Runnable action) {
     this.restore = action;
+    return this;
+  }
+
+  /**
+   * Ends the run once operations have succeeded again after the restore and gone on for this long,
+   * instead of at its deadline ({@link #runSeconds}, which then only bounds it): for a server whose
+   * restart takes a time no one can tell ahead (13-37 s for Cassandra or HBase on a busy machine).
+   * The run uses {@link StoppableWorkload} (CoreWorkload), which ends it as a workload with no more
+   * operations would.
+   *
+   * @param millis how long the run goes on after its first successes once the server is back
+   * @return this
+   */
+  public FaultRun endAfterRecovery(long millis) {
+    this.endAfterRecoveryMillis = millis;
     return this;
   }
 
@@ -137,6 +154,9 @@ public final class FaultRun {
       all.addAll(List.of("-p", "maxexecutiontime=" + runSeconds, "-p", "operationcount=0",
           "-p", "threadstoptimeout=" + stopTimeoutSeconds, "-p", "resultsdir=" + dir,
           "-p", "timeseries.granularity=" + granularityMillis));
+      if (endAfterRecoveryMillis >= 0) {
+        all.addAll(List.of("-p", "workload=" + StoppableWorkload.class.getName()));
+      }
       CompletableFuture<Void> faults = CompletableFuture.runAsync(() -> strike(dir));
       run = YcsbRun.execute(all.toArray(new String[0]));
       long returned = System.currentTimeMillis();
@@ -155,9 +175,15 @@ public final class FaultRun {
         throw new IllegalStateException("the server was back only after the run (at " + restoredAtMillis
             + " ms): give the run more time (runSeconds)\n" + run.describe());
       }
+      if (endAfterRecoveryMillis >= 0 && (stoppedAtMillis < 0 || returnedAtMillis >= deadlineMillis())) {
+        throw new IllegalStateException("the run was to end " + endAfterRecoveryMillis + " ms after operations"
+            + " succeeded again, but went on to its deadline (back at " + restoredAtMillis + " ms, stopped at "
+            + stoppedAtMillis + " ms)\n" + run.describe());
+      }
       // what happened, in the test's output: the figures a failed check is judged against
       System.out.println("fault run " + path + ": fault at " + faultAtMillis + " ms, back at " + restoredAtMillis
-          + " ms, returned at " + returnedAtMillis + " ms; " + series + "\n  " + String.join("\n  ",
+          + " ms, " + (stoppedAtMillis >= 0 ? "stopped at " + stoppedAtMillis + " ms, " : "") + "returned at "
+          + returnedAtMillis + " ms; " + series + "\n  " + String.join("\n  ",
           run.err().lines().filter(l -> !l.isBlank()).toList()));
       return this;
     } finally {
@@ -182,6 +208,31 @@ public final class FaultRun {
     if (restore != null) {
       restore.run();
       restoredAtMillis = System.currentTimeMillis() - start;
+      if (endAfterRecoveryMillis >= 0) {
+        endAfterRecovery(dir, start, giveUp);
+      }
+    }
+  }
+
+  /** Waits for an interval after the restore that holds successes, then for the time asked, and stops the run. */
+  private void endAfterRecovery(java.nio.file.Path dir, long start, long giveUp) {
+    long recoveredAt = -1;
+    while (!ended && System.nanoTime() < giveUp) {
+      TimeSeries seen = TimeSeries.read(dir);
+      if (recoveredAt < 0) {
+        for (TimeSeries.Interval i : seen.between(restoredAtMillis, Long.MAX_VALUE)) {
+          if (i.succeeded() > 0) {
+            recoveredAt = i.endMillis();
+            break;
+          }
+        }
+      }
+      if (recoveredAt >= 0 && System.currentTimeMillis() - start >= recoveredAt + endAfterRecoveryMillis) {
+        stoppedAtMillis = System.currentTimeMillis() - start;
+        StoppableWorkload.stopAll();
+        return;
+      }
+      sleep(20);
     }
   }
 
@@ -228,6 +279,14 @@ public final class FaultRun {
     return runSeconds * 1000L;
   }
 
+  /**
+   * @return when the run was asked to end, since it started: the deadline, or the stop after the
+   *     recovery ({@link #endAfterRecovery})
+   */
+  public long endMillis() {
+    return stoppedAtMillis >= 0 ? stoppedAtMillis : deadlineMillis();
+  }
+
   /** @return {@code timeseries.granularity} of the run */
   public int granularityMillis() {
     return granularityMillis;
@@ -240,7 +299,8 @@ public final class FaultRun {
 
   /** @return the run's figures and output, with the fault's timing, for assertion messages */
   public String describe() {
-    return path + ": fault at " + faultAtMillis + " ms, back at " + restoredAtMillis + " ms, returned at "
+    return path + ": fault at " + faultAtMillis + " ms, back at " + restoredAtMillis + " ms, "
+        + (stoppedAtMillis >= 0 ? "stopped at " + stoppedAtMillis + " ms, " : "") + "returned at "
         + returnedAtMillis + " ms (deadline " + deadlineMillis() + " ms)\ntime series: " + series + "\n"
         + run.describe();
   }

@@ -133,15 +133,16 @@ public final class OutageChecks {
   }
 
   /**
-   * The measured window ends at its deadline and the command returns within the stop timeout
-   * after it (plus closing the connections): nothing waits for a driver's own long timeout.
+   * The measured window ends at its deadline (or when the run was stopped after the recovery) and
+   * the command returns within the stop timeout after it (plus closing the connections): nothing
+   * waits for a driver's own long timeout.
    *
    * @param cleanupMillis what closing the binding may add after the stop timeout
    * @return this
    */
   public OutageChecks endsWithinStopTimeout(long cleanupMillis) {
-    check(results.getLong("OVERALL", "RunTime(ms)") <= fault.deadlineMillis() + 500, "the window ends at the deadline");
-    check(fault.returnedAtMillis() <= fault.deadlineMillis() + fault.stopTimeoutMillis() + cleanupMillis,
+    check(results.getLong("OVERALL", "RunTime(ms)") <= fault.endMillis() + 500, "the window ends at the deadline");
+    check(fault.returnedAtMillis() <= fault.endMillis() + fault.stopTimeoutMillis() + cleanupMillis,
         "the command returns within threadstoptimeout (+" + cleanupMillis + " ms to close) of the deadline");
     return this;
   }

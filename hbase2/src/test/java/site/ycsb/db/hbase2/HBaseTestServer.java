@@ -68,6 +68,8 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
       List<String> cmd = new ArrayList<>();
       cmd.add(ServerJars.java17("hbase.server.java", "HBase 2.5"));
       cmd.addAll(List.of("-Xms384m", "-Xmx512m", "-XX:+UseG1GC", "-XX:+ExitOnOutOfMemoryError",
+          // a test server lives minutes: the quick compiler alone starts it with less CPU
+          "-XX:TieredStopAtLevel=1",
           "-Djava.io.tmpdir=" + dir,
           "-Dlog4j2.configurationFile=" + conf.resolve("log4j2.properties")));
       cmd.addAll(JVM17_FLAGS);

@@ -75,6 +75,8 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
       Files.writeString(dir.resolve("log4j.properties"), LOG4J, StandardCharsets.UTF_8);
       List<String> jvm = new ArrayList<>(List.of(ServerJars.java17("voltdb.server.java", "VoltDB 10"),
           "-Xms384m", "-Xmx512m", "-XX:+UseG1GC", "-XX:+ExitOnOutOfMemoryError",
+          // a test server lives minutes: the quick compiler alone starts it with less CPU
+          "-XX:TieredStopAtLevel=1",
           "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
           "-Dlog4j.configuration=" + dir.resolve("log4j.properties").toUri(),
           "-Djava.io.tmpdir=" + dir.resolve("tmp"),
