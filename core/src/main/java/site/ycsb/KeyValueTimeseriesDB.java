@@ -9,11 +9,10 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.props.PropertyCatalog;
-import site.ycsb.workloads.TimeSeriesProperties;
-import site.ycsb.workloads.TimeSeriesWorkload;
+import site.ycsb.props.TimeSeriesProperties;
 
 /**
- * Runs the {@link TimeSeriesWorkload} on any key-value binding: each data point becomes one record
+ * Runs the {@link site.ycsb.workloads.TimeSeriesWorkload} on any key-value binding: each data point becomes one record
  * whose key is the metric, its sorted tags and its timestamp ({@code AA|AA=AA,AB=AB|1483228800}),
  * with the tags, timestamp and value as its fields. Reads fetch that record back, so
  * {@code dataintegrity=true} checks what the store kept.

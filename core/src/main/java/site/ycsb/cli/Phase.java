@@ -25,6 +25,7 @@ import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.results.DurabilityLines;
 import site.ycsb.durability.DurabilityTracker;
+import site.ycsb.durability.VerificationOutcome;
 import site.ycsb.runner.VerificationPass;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.props.CoreProperties;
@@ -42,7 +43,7 @@ import site.ycsb.results.Summary;
 import site.ycsb.results.TimeSeriesLines;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.monitoring.LiveMetrics;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 import site.ycsb.runner.PhaseSettings;
 import site.ycsb.runner.PhaseSetupException;
 import site.ycsb.runner.Runner;
@@ -276,7 +277,7 @@ final class Phase {
       return;
     }
     DurabilityTracker tracker = ((CoreWorkload) phase.workload).durability();
-    VerificationPass.Outcome verification = null;
+    VerificationOutcome verification = null;
     if (CoreProperties.DURABILITY_VERIFY.getBoolean(cmd.props)) {
       try {
         verification = VerificationPass.run(tracker, phase.newBinding, phase.settings.threads(), phase.errors);

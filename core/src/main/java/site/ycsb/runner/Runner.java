@@ -10,6 +10,7 @@ import site.ycsb.measurements.BindingRecording;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
+import site.ycsb.measurements.PhaseListener;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.measurements.RunMeasurements;
 import site.ycsb.measurements.WorkerRecorder;

@@ -23,6 +23,7 @@ import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.UnixEpochTimestampGenerator;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.props.TimeSeriesProperties;
 
 /**
  * A workload of time series: each series is a metric name (the record key) plus a fixed set of
@@ -84,97 +85,103 @@ public class TimeSeriesWorkload extends Workload {
   }
 
   /** Field name carrying the timestamp. */
-  public static final String TIMESTAMP_KEY_PROPERTY = "timestampkey";
+  public static final String TIMESTAMP_KEY_PROPERTY = TimeSeriesProperties.TIMESTAMP_KEY.name();
   /** Default for {@link #TIMESTAMP_KEY_PROPERTY}. */
-  public static final String TIMESTAMP_KEY_PROPERTY_DEFAULT = "YCSBTS";
+  public static final String TIMESTAMP_KEY_PROPERTY_DEFAULT = TimeSeriesProperties.TIMESTAMP_KEY.defaultValue();
   /** Field name carrying the value. */
-  public static final String VALUE_KEY_PROPERTY = "valuekey";
+  public static final String VALUE_KEY_PROPERTY = TimeSeriesProperties.VALUE_KEY.name();
   /** Default for {@link #VALUE_KEY_PROPERTY}. */
-  public static final String VALUE_KEY_PROPERTY_DEFAULT = "YCSBV";
+  public static final String VALUE_KEY_PROPERTY_DEFAULT = TimeSeriesProperties.VALUE_KEY.defaultValue();
   /** Distance between two timestamps of a series, in {@code timestampunits}. */
-  public static final String TIMESTAMP_INTERVAL_PROPERTY = "timestampinterval";
+  public static final String TIMESTAMP_INTERVAL_PROPERTY = TimeSeriesProperties.TIMESTAMP_INTERVAL.name();
   /** Default for {@link #TIMESTAMP_INTERVAL_PROPERTY}. */
-  public static final String TIMESTAMP_INTERVAL_PROPERTY_DEFAULT = "60";
+  public static final String TIMESTAMP_INTERVAL_PROPERTY_DEFAULT =
+      TimeSeriesProperties.TIMESTAMP_INTERVAL.defaultValue();
   /** Unit of the timestamps: a {@link TimeUnit} name, SECONDS or MILLISECONDS. */
-  public static final String TIMESTAMP_UNITS_PROPERTY = "timestampunits";
+  public static final String TIMESTAMP_UNITS_PROPERTY = TimeSeriesProperties.TIMESTAMP_UNITS.name();
   /** Default for {@link #TIMESTAMP_UNITS_PROPERTY}. */
-  public static final String TIMESTAMP_UNITS_PROPERTY_DEFAULT = "SECONDS";
+  public static final String TIMESTAMP_UNITS_PROPERTY_DEFAULT = TimeSeriesProperties.TIMESTAMP_UNITS.defaultValue();
   /** Number of tag pairs per series. */
-  public static final String TAG_COUNT_PROPERTY = "tagcount";
+  public static final String TAG_COUNT_PROPERTY = TimeSeriesProperties.TAG_COUNT.name();
   /** Default for {@link #TAG_COUNT_PROPERTY}. */
-  public static final String TAG_COUNT_PROPERTY_DEFAULT = "4";
+  public static final String TAG_COUNT_PROPERTY_DEFAULT = TimeSeriesProperties.TAG_COUNT.defaultValue();
   /** Comma separated number of values of each tag key, one per tag ({@code tagcount} of them). */
-  public static final String TAG_CARDINALITY_PROPERTY = "tagcardinality";
+  public static final String TAG_CARDINALITY_PROPERTY = TimeSeriesProperties.TAG_CARDINALITY.name();
   /** Default for {@link #TAG_CARDINALITY_PROPERTY}. */
-  public static final String TAG_CARDINALITY_PROPERTY_DEFAULT = "1, 2, 4, 8";
+  public static final String TAG_CARDINALITY_PROPERTY_DEFAULT = TimeSeriesProperties.TAG_CARDINALITY.defaultValue();
   /** Length of the tag keys. */
-  public static final String TAG_KEY_LENGTH_PROPERTY = "tagkeylength";
+  public static final String TAG_KEY_LENGTH_PROPERTY = TimeSeriesProperties.TAG_KEY_LENGTH.name();
   /** Default for {@link #TAG_KEY_LENGTH_PROPERTY}. */
-  public static final String TAG_KEY_LENGTH_PROPERTY_DEFAULT = "8";
+  public static final String TAG_KEY_LENGTH_PROPERTY_DEFAULT = TimeSeriesProperties.TAG_KEY_LENGTH.defaultValue();
   /** Length of the tag values. */
-  public static final String TAG_VALUE_LENGTH_PROPERTY = "tagvaluelength";
+  public static final String TAG_VALUE_LENGTH_PROPERTY = TimeSeriesProperties.TAG_VALUE_LENGTH.name();
   /** Default for {@link #TAG_VALUE_LENGTH_PROPERTY}. */
-  public static final String TAG_VALUE_LENGTH_PROPERTY_DEFAULT = "8";
+  public static final String TAG_VALUE_LENGTH_PROPERTY_DEFAULT = TimeSeriesProperties.TAG_VALUE_LENGTH.defaultValue();
   /** Separator between a tag key and its value in query fields. */
-  public static final String PAIR_DELIMITER_PROPERTY = "tagpairdelimiter";
+  public static final String PAIR_DELIMITER_PROPERTY = TimeSeriesProperties.PAIR_DELIMITER.name();
   /** Default for {@link #PAIR_DELIMITER_PROPERTY}. */
-  public static final String PAIR_DELIMITER_PROPERTY_DEFAULT = "=";
+  public static final String PAIR_DELIMITER_PROPERTY_DEFAULT = TimeSeriesProperties.PAIR_DELIMITER.defaultValue();
   /** Separator between the parts of a delete key. */
-  public static final String DELETE_DELIMITER_PROPERTY = "deletedelimiter";
+  public static final String DELETE_DELIMITER_PROPERTY = TimeSeriesProperties.DELETE_DELIMITER.name();
   /** Default for {@link #DELETE_DELIMITER_PROPERTY}. */
-  public static final String DELETE_DELIMITER_PROPERTY_DEFAULT = ":";
+  public static final String DELETE_DELIMITER_PROPERTY_DEFAULT = TimeSeriesProperties.DELETE_DELIMITER.defaultValue();
   /** Whether a load writes the timestamps in random order rather than ascending. */
-  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY = "randomwritetimestamporder";
+  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY = TimeSeriesProperties.RANDOMIZE_TIMESTAMP_ORDER.name();
   /** Default for {@link #RANDOMIZE_TIMESTAMP_ORDER_PROPERTY}. */
-  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY_DEFAULT = "false";
+  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY_DEFAULT =
+      TimeSeriesProperties.RANDOMIZE_TIMESTAMP_ORDER.defaultValue();
   /** Whether the metric names and tag values are shuffled after being generated. */
-  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY = "randomtimeseriesorder";
+  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY =
+      TimeSeriesProperties.RANDOMIZE_TIMESERIES_ORDER.name();
   /** Default for {@link #RANDOMIZE_TIMESERIES_ORDER_PROPERTY}. */
-  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY_DEFAULT = "true";
+  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY_DEFAULT =
+      TimeSeriesProperties.RANDOMIZE_TIMESERIES_ORDER.defaultValue();
   /** Kind of values: integers, floats or mixednumbers. */
-  public static final String VALUE_TYPE_PROPERTY = "valuetype";
+  public static final String VALUE_TYPE_PROPERTY = TimeSeriesProperties.VALUE_TYPE.name();
   /** Default for {@link #VALUE_TYPE_PROPERTY}. */
-  public static final String VALUE_TYPE_PROPERTY_DEFAULT = "floats";
+  public static final String VALUE_TYPE_PROPERTY_DEFAULT = TimeSeriesProperties.VALUE_TYPE.defaultValue();
   /** Share of timestamps a series skips, from 0 (none) towards 1. */
-  public static final String SPARSITY_PROPERTY = "sparsity";
+  public static final String SPARSITY_PROPERTY = TimeSeriesProperties.SPARSITY.name();
   /** Default for {@link #SPARSITY_PROPERTY}. */
-  public static final String SPARSITY_PROPERTY_DEFAULT = "0.00";
+  public static final String SPARSITY_PROPERTY_DEFAULT = TimeSeriesProperties.SPARSITY.defaultValue();
   /** Share of the series written late, with older timestamps. */
-  public static final String DELAYED_SERIES_PROPERTY = "delayedseries";
+  public static final String DELAYED_SERIES_PROPERTY = TimeSeriesProperties.DELAYED_SERIES.name();
   /** Default for {@link #DELAYED_SERIES_PROPERTY}. */
-  public static final String DELAYED_SERIES_PROPERTY_DEFAULT = "0.10";
+  public static final String DELAYED_SERIES_PROPERTY_DEFAULT = TimeSeriesProperties.DELAYED_SERIES.defaultValue();
   /** How many intervals late a delayed series may be at most. */
-  public static final String DELAYED_INTERVALS_PROPERTY = "delayedintervals";
+  public static final String DELAYED_INTERVALS_PROPERTY = TimeSeriesProperties.DELAYED_INTERVALS.name();
   /** Default for {@link #DELAYED_INTERVALS_PROPERTY}. */
-  public static final String DELAYED_INTERVALS_PROPERTY_DEFAULT = "5";
+  public static final String DELAYED_INTERVALS_PROPERTY_DEFAULT = TimeSeriesProperties.DELAYED_INTERVALS.defaultValue();
   /** Time span of a query in {@code timestampunits}; 0 asks for one timestamp. */
-  public static final String QUERY_TIMESPAN_PROPERTY = "querytimespan";
+  public static final String QUERY_TIMESPAN_PROPERTY = TimeSeriesProperties.QUERY_TIMESPAN.name();
   /** Default for {@link #QUERY_TIMESPAN_PROPERTY}. */
-  public static final String QUERY_TIMESPAN_PROPERTY_DEFAULT = "0";
+  public static final String QUERY_TIMESPAN_PROPERTY_DEFAULT = TimeSeriesProperties.QUERY_TIMESPAN.defaultValue();
   /** Whether a query's span is drawn at random up to {@code querytimespan}. */
-  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY = "queryrandomtimespan";
+  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY = TimeSeriesProperties.QUERY_RANDOM_TIMESPAN.name();
   /** Default for {@link #QUERY_RANDOM_TIMESPAN_PROPERTY}. */
-  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY_DEFAULT = "false";
+  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY_DEFAULT =
+      TimeSeriesProperties.QUERY_RANDOM_TIMESPAN.defaultValue();
   /** Separator between the start and end timestamps of a query span. */
-  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY = "querytimespandelimiter";
+  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY = TimeSeriesProperties.QUERY_TIMESPAN_DELIMITER.name();
   /** Default for {@link #QUERY_TIMESPAN_DELIMITER_PROPERTY}. */
-  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT = ",";
+  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT =
+      TimeSeriesProperties.QUERY_TIMESPAN_DELIMITER.defaultValue();
   /** Field name carrying the group-by function. */
-  public static final String GROUPBY_KEY_PROPERTY = "groupbykey";
+  public static final String GROUPBY_KEY_PROPERTY = TimeSeriesProperties.GROUPBY_KEY.name();
   /** Default for {@link #GROUPBY_KEY_PROPERTY}. */
-  public static final String GROUPBY_KEY_PROPERTY_DEFAULT = "YCSBGB";
+  public static final String GROUPBY_KEY_PROPERTY_DEFAULT = TimeSeriesProperties.GROUPBY_KEY.defaultValue();
   /** Group-by function of queries (SUM, AVERAGE...); unset means no grouping. */
-  public static final String GROUPBY_PROPERTY = "groupbyfunction";
+  public static final String GROUPBY_PROPERTY = TimeSeriesProperties.GROUPBY_FUNCTION.name();
   /** Comma separated 0/1 per tag key: 1 groups on that tag. */
-  public static final String GROUPBY_KEYS_PROPERTY = "groupbykeys";
+  public static final String GROUPBY_KEYS_PROPERTY = TimeSeriesProperties.GROUPBY_KEYS.name();
   /** Field name carrying the downsampling function and interval. */
-  public static final String DOWNSAMPLING_KEY_PROPERTY = "downsamplingkey";
+  public static final String DOWNSAMPLING_KEY_PROPERTY = TimeSeriesProperties.DOWNSAMPLING_KEY.name();
   /** Default for {@link #DOWNSAMPLING_KEY_PROPERTY}. */
-  public static final String DOWNSAMPLING_KEY_PROPERTY_DEFAULT = "YCSBDS";
+  public static final String DOWNSAMPLING_KEY_PROPERTY_DEFAULT = TimeSeriesProperties.DOWNSAMPLING_KEY.defaultValue();
   /** Downsampling function of queries; unset means none. */
-  public static final String DOWNSAMPLING_FUNCTION_PROPERTY = "downsamplingfunction";
+  public static final String DOWNSAMPLING_FUNCTION_PROPERTY = TimeSeriesProperties.DOWNSAMPLING_FUNCTION.name();
   /** Downsampling bucket width in {@code timestampunits}; needed with a function. */
-  public static final String DOWNSAMPLING_INTERVAL_PROPERTY = "downsamplinginterval";
+  public static final String DOWNSAMPLING_INTERVAL_PROPERTY = TimeSeriesProperties.DOWNSAMPLING_INTERVAL.name();
 
   /** The properties the workload was initialised with. */
   protected Properties properties;

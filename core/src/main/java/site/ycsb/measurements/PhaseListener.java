@@ -1,10 +1,9 @@
-package site.ycsb.runner;
-
-import site.ycsb.measurements.IntervalStats;
+package site.ycsb.measurements;
 
 /**
  * Receives what the sampler reads while a phase runs: status lines, time series and periodic
- * exports hang off this, never off the workers.
+ * exports hang off this, never off the workers. It lives with the figures it carries, so what
+ * watches a phase (results, objectives, live metrics) needs nothing of the runner that calls it.
  */
 public interface PhaseListener {
   /**
