@@ -7,8 +7,8 @@ import site.ycsb.Workload;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.WorkerRecorder;
+import site.ycsb.workloads.OperationDriver;
 import site.ycsb.workloads.OperationPlanner;
-import site.ycsb.workloads.PlannedOperation;
 
 /**
  * The asynchronous path: one thread keeps up to {@code inflight} operations outstanding through
@@ -77,7 +77,7 @@ final class AsyncWorker extends Worker {
     for (int i = 0; i < n; i++) {
       // the worker alone records its operations: a cut-off operation is always its own to record
       slots[i] = new OperationSlot(new OperationCalls(window, settings.measureIntended(), () -> true), completions,
-          clock);
+          clock, cycle);
       free[i] = slots[i];
     }
     freeCount = n;
@@ -265,23 +265,17 @@ final class AsyncWorker extends Worker {
     }
   }
 
-  /** A call of the slot's operation completed: retry it, or record it and go on with the operation. */
+  /** A call of the slot's operation completed: its course goes on ({@link OperationDriver}). */
   private void completed(OperationSlot s) {
-    if (cycle.callCompleted(s)) {
-      long delayNanos = cycle.retryDelayNanos();
-      if (delayNanos <= 0) {
-        send(s);
-      } else {
-        scheduleRetry(s, delayNanos, false);
-      }
-      return;
-    }
-    switch (cycle.afterCall(s)) {
+    switch (OperationDriver.afterCall(cycle.planner(), s.op, s)) {
       case CALL:
         startCall(s);
         break;
-      case RETRY_LATER:
-        scheduleRetry(s, s.op.retryDelayNanos(), true);
+      case CALL_AGAIN:
+        after(s, s.retryPauseNanos(), false);
+        break;
+      case CALL_LATER:
+        after(s, s.op.retryDelayNanos(), true);
         break;
       case STOP:
         if (!workload.isStopRequested()) {
@@ -296,10 +290,17 @@ final class AsyncWorker extends Worker {
     }
   }
 
-  private void scheduleRetry(OperationSlot s, long delayNanos, boolean newCall) {
-    s.retryAtNanos = clock.nanoTime() + delayNanos;
-    s.retryIsNewCall = newCall;
-    waitingToRetry.add(s);
+  /** Makes the slot's call (a new one, or the same again) after a pause that keeps no thread asleep. */
+  private void after(OperationSlot s, long delayNanos, boolean newCall) {
+    if (delayNanos > 0) {
+      s.retryAtNanos = clock.nanoTime() + delayNanos;
+      s.retryIsNewCall = newCall;
+      waitingToRetry.add(s);
+    } else if (newCall) {
+      startCall(s);
+    } else {
+      send(s);
+    }
   }
 
   /** @return nanoseconds until the earliest retry is due (0 when one is due now) */
@@ -321,10 +322,7 @@ final class AsyncWorker extends Worker {
       waitingToRetry.remove(i);
       sent++;
       if (window.isOver(now) || stopIssuing) {
-        // no retry after the end: the operation ends with the outcome it has
-        if (!s.retryIsNewCall) {
-          cycle.recordCall(s);
-        }
+        s.givenUp(s.op, !s.retryIsNewCall);
         endOperation(s);
       } else if (s.retryIsNewCall) {
         startCall(s);
