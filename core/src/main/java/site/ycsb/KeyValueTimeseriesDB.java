@@ -25,20 +25,8 @@ public class KeyValueTimeseriesDB extends TimeseriesDB {
   public static final String STORE_PROPERTY = TimeSeriesProperties.STORE.name();
 
   private DB store;
-  /** The engine's context while {@link #init(BindingContext)} runs; the store opens with it. */
-  private BindingContext context;
   private String table;
   private long interval;
-
-  @Override
-  public void init(BindingContext context) throws DBException {
-    this.context = context;
-    try {
-      init();
-    } finally {
-      this.context = null;
-    }
-  }
 
   @Override
   public void init() throws DBException {
@@ -49,6 +37,8 @@ public class KeyValueTimeseriesDB extends TimeseriesDB {
     }
     table = CoreProperties.TABLE.get(getProperties());
     interval = TimeSeriesProperties.TIMESTAMP_INTERVAL.getInt(getProperties());
+    // the store opens with the engine's context when this one has it
+    BindingContext context = initContext();
     if (context != null) {
       store.init(context);
     } else {
