@@ -55,4 +55,45 @@ public interface PhaseListener {
 
   /** A listener that does nothing. */
   PhaseListener NONE = (elapsed, length, interval, total, warmingUp) -> { };
+
+  /**
+   * @param listeners listeners, in the order they hear each event
+   * @return one listener that hands every event to each of them
+   */
+  static PhaseListener all(java.util.List<PhaseListener> listeners) {
+    return new PhaseListener() {
+      @Override
+      public void onSample(long elapsed, long length, IntervalStats interval, IntervalStats total,
+                           boolean warmingUp) {
+        for (PhaseListener l : listeners) {
+          l.onSample(elapsed, length, interval, total, warmingUp);
+        }
+      }
+
+      @Override
+      public void onAwaitingStart(long startEpochMillis) {
+        listeners.forEach(l -> l.onAwaitingStart(startEpochMillis));
+      }
+
+      @Override
+      public void onStartCalledOff() {
+        listeners.forEach(PhaseListener::onStartCalledOff);
+      }
+
+      @Override
+      public void onStart(long phaseStartEpochMillis) {
+        listeners.forEach(l -> l.onStart(phaseStartEpochMillis));
+      }
+
+      @Override
+      public void onMeasurementStart() {
+        listeners.forEach(PhaseListener::onMeasurementStart);
+      }
+
+      @Override
+      public void onEnd() {
+        listeners.forEach(PhaseListener::onEnd);
+      }
+    };
+  }
 }
