@@ -1,6 +1,5 @@
 package site.ycsb.runner;
 
-import java.util.ArrayList;
 import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.Workload;
@@ -26,7 +25,7 @@ final class AsyncWorker extends Worker {
   private final AsyncDB async;
   private final OperationCycle cycle;
   private final Completions<OperationSlot> completions;
-  private final ArrayList<OperationSlot> waitingToRetry = new ArrayList<>();
+  private final PausedCalls paused = new PausedCalls();
   private OperationSlot[] slots;
   private OperationSlot[] free;
   private int freeCount;
@@ -118,7 +117,7 @@ final class AsyncWorker extends Worker {
    * at a fixed rate). A full in-flight limit or a retry due wakes it as before.
    */
   private void untilSlot(long maxNanos) {
-    if (freeCount == 0 || !waitingToRetry.isEmpty()) {
+    if (freeCount == 0 || !paused.isEmpty()) {
       idle(maxNanos);
       return;
     }
@@ -211,9 +210,9 @@ final class AsyncWorker extends Worker {
       return;
     }
     long sleep = maxNanos;
-    if (!waitingToRetry.isEmpty()) {
+    if (!paused.isEmpty()) {
       // a place held by a retry is not in flight: nothing may be sure to come
-      sleep = Math.min(sleep, retryDue(clock.nanoTime()));
+      sleep = Math.min(sleep, paused.nanosUntilFirst(clock.nanoTime()));
       batch = 1;
     }
     completions.await(sleep, batch);
@@ -231,7 +230,7 @@ final class AsyncWorker extends Worker {
       handled++;
       s = next;
     }
-    if (!waitingToRetry.isEmpty()) {
+    if (!paused.isEmpty()) {
       handled += sendDueRetries(clock.nanoTime());
     }
     return handled;
@@ -293,9 +292,7 @@ final class AsyncWorker extends Worker {
   /** Makes the slot's call (a new one, or the same again) after a pause that keeps no thread asleep. */
   private void after(OperationSlot s, long delayNanos, boolean newCall) {
     if (delayNanos > 0) {
-      s.retryAtNanos = clock.nanoTime() + delayNanos;
-      s.retryIsNewCall = newCall;
-      waitingToRetry.add(s);
+      paused.add(s, clock.nanoTime() + delayNanos, newCall);
     } else if (newCall) {
       startCall(s);
     } else {
@@ -303,23 +300,11 @@ final class AsyncWorker extends Worker {
     }
   }
 
-  /** @return nanoseconds until the earliest retry is due (0 when one is due now) */
-  private long retryDue(long now) {
-    long first = Long.MAX_VALUE;
-    for (int i = 0; i < waitingToRetry.size(); i++) {
-      first = Math.min(first, waitingToRetry.get(i).retryAtNanos);
-    }
-    return Math.max(0, first - now);
-  }
-
+  /** Sends the paused calls that are due: none after the end, when the operation ends with what it has. */
   private int sendDueRetries(long now) {
     int sent = 0;
-    for (int i = waitingToRetry.size() - 1; i >= 0; i--) {
-      OperationSlot s = waitingToRetry.get(i);
-      if (s.retryAtNanos > now) {
-        continue;
-      }
-      waitingToRetry.remove(i);
+    OperationSlot s;
+    while ((s = paused.takeDue(now)) != null) {
       sent++;
       if (window.isOver(now) || stopIssuing) {
         s.givenUp(s.op, !s.retryIsNewCall);
