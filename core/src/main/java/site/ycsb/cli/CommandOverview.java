@@ -39,7 +39,8 @@ final class CommandOverview {
   /** compare reads its own arguments; its summary is declared here. */
   private static picocli.CommandLine compare() {
     CommandSpec spec = CommandSpec.create().name("ycsb compare");
-    spec.usageMessage().header("mean, sd and 95%% CI over repetitions; the difference of two groups");
+    spec.usageMessage().header("mean, sd and 95%% CI over repetitions; whether two runs or groups differ beyond"
+        + " their noise (--baseline A B, --fail-on), change points of a series (--series)");
     return new picocli.CommandLine(spec);
   }
 

@@ -14,13 +14,15 @@ import site.ycsb.commandline.Needs;
 @Command(name = "ycsb report", header = "one self-contained HTML report of results folders",
     description = {"One self-contained HTML page comparing results folders: throughput and latency over time,",
         "histograms and CDFs per operation, a comparison table, and latency versus throughput for runs that",
-        "differ only in offered load. It loads nothing from elsewhere, so it opens offline."})
+        "differ only in offered load; for two runs or two groups of repetitions, whether they differ beyond their",
+        "noise. It loads nothing from elsewhere, so it opens offline."})
 public final class ReportArguments {
   @Mixin
   final HelpOption help = new HelpOption();
 
   final List<Path> dirs = new ArrayList<>();
   Path output;
+  boolean series;
 
   @Parameters(arity = "0..*", paramLabel = "DIR",
       description = "a results folder (written with -p resultsdir=DIR); give several to compare them")
@@ -34,5 +36,12 @@ public final class ReportArguments {
   @Needs("a file name, e.g. -o report.html")
   void output(String file) {
     output = Path.of(file);
+  }
+
+  @Option(names = "--series", order = 2,
+      description = "the folders are runs of one configuration over time, in order: chart each figure run by run"
+          + " with its change points")
+  void series(boolean on) {
+    series = true;
   }
 }

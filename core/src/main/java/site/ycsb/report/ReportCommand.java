@@ -33,10 +33,11 @@ public final class ReportCommand {
    * @return the exit code: 0 written, 1 the file could not be written, 2 bad arguments or folders
    */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
-    return CommandLines.run(new ReportArguments(), args, out, err, a -> report(a.dirs, a.output, out, err));
+    return CommandLines.run(new ReportArguments(), args, out, err,
+        a -> report(a.dirs, a.output, a.series, out, err));
   }
 
-  private static int report(List<Path> dirs, Path output, PrintStream out, PrintStream err) {
+  private static int report(List<Path> dirs, Path output, boolean series, PrintStream out, PrintStream err) {
     if (dirs.isEmpty()) {
       err.println("ERROR: report needs at least one results folder: ycsb report DIR... -o FILE.html");
       return BAD_INPUT;
@@ -56,7 +57,7 @@ public final class ReportCommand {
         err.println("WARNING: " + r.dir + " holds a summary that is not final; the report shows it as it is");
       }
     }
-    ReportPage page = new ReportPage(runs);
+    ReportPage page = new ReportPage(runs, series);
     String html = page.render();
     try {
       Files.writeString(output, html, StandardCharsets.UTF_8);

@@ -41,13 +41,9 @@ class WindowThatHappenedTest {
     if (seconds != null) {
       args.addAll(List.of("-p", "maxexecutiontime=" + seconds.strip()));
     }
-    if (inflight > 0) {
-      args.addAll(List.of("-inflight", Integer.toString(inflight)));
-    }
-    long t0 = System.nanoTime();
-    Run r = Run.of(args.toArray(new String[0]));
-    long livedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-    assertEquals(0, r.exitCode, r.toString());
+    Timed timed = runTimed(args, inflight);
+    Run r = timed.run;
+    long livedMillis = timed.livedMillis;
     long runtime = r.count("OVERALL", "RunTime(ms)");
     if ("maxexecutiontime".equals(endedBy.strip())) {
       // a busy host may finish the last call after the deadline: exact counts are the simulated clock's
@@ -72,6 +68,21 @@ class WindowThatHappenedTest {
   void aRunByTimeAtAnyRateReportsItsDeadline(String target, int inflight) {
     List<String> args = new ArrayList<>(List.of("run", "basic", "-P", "../workloads/workloada",
         "-p", "basicdb.verbose=false", "-p", "operationcount=0", "-p", "maxexecutiontime=1", "-target", target));
+    Timed timed = runTimed(args, inflight);
+    Run r = timed.run;
+    long livedMillis = timed.livedMillis;
+    long runtime = r.count("OVERALL", "RunTime(ms)");
+    assertEquals(1000, runtime, r.toString());
+    assertTrue(runtime <= livedMillis, "the run took " + livedMillis + " ms\n" + r);
+    assertThroughputOf(r.count("OVERALL", "Operations"), runtime, r);
+  }
+
+  /** A run and how long it really took. */
+  private record Timed(Run run, long livedMillis) {
+  }
+
+  /** Runs the phase, on the asynchronous path when {@code inflight} is above 0, and times it. */
+  private static Timed runTimed(List<String> args, int inflight) {
     if (inflight > 0) {
       args.addAll(List.of("-inflight", Integer.toString(inflight)));
     }
@@ -79,10 +90,7 @@ class WindowThatHappenedTest {
     Run r = Run.of(args.toArray(new String[0]));
     long livedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
     assertEquals(0, r.exitCode, r.toString());
-    long runtime = r.count("OVERALL", "RunTime(ms)");
-    assertEquals(1000, runtime, r.toString());
-    assertTrue(runtime <= livedMillis, "the run took " + livedMillis + " ms\n" + r);
-    assertThroughputOf(r.count("OVERALL", "Operations"), runtime, r);
+    return new Timed(r, livedMillis);
   }
 
   /** The throughput is the operations over the run time (which is printed in whole milliseconds, rounded down). */
