@@ -45,8 +45,8 @@ class PackageCyclesTest {
       Set.of("props", "clock", "generator"),
       // upstream's API: DB, Workload, Status, ByteIterator, Client's names, ...
       Set.of(""),
-      // built on the API alone: recording, the stamps of lost writes, the simulated database
-      Set.of("measurements", "durability", "simulation"),
+      // built on the API alone: recording, the stamps of lost writes, traces of operations, the simulated database
+      Set.of("measurements", "durability", "trace", "simulation"),
       // what to do next
       Set.of("workloads"),
       // when and how: the phase
@@ -54,7 +54,7 @@ class PackageCyclesTest {
       // what a phase measured, and what watches it while it runs
       Set.of("results", "slo", "monitoring"),
       // what works on results and on many runs, beside the engine, and the command lines they share
-      Set.of("commandline", "experiment", "report", "merge", "stats", "scaleout"),
+      Set.of("commandline", "experiment", "report", "merge", "comparison", "stats", "scaleout"),
       // the command line, which puts it all together
       Set.of("cli"));
   /** The floors a binding module may use: the API and what it stands on. */
