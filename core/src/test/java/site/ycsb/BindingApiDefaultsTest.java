@@ -5,16 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import org.junit.jupiter.api.Test;
+import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.SharedResources;
+import site.ycsb.runner.WorkerContext;
 
 /**
  * What the binding API does for a binding: the asynchronous call, the delegation of its five
@@ -118,40 +124,21 @@ class BindingApiDefaultsTest {
   }
 
   /** A binding written against upstream's init() that takes the engine's context when there is one. */
-  private static final class UpstreamStyleDB extends DB {
+  private static final class UpstreamStyleDB extends BasicDB {
     BindingContext seen;
     boolean initialized;
 
+    UpstreamStyleDB() {
+      Properties p = new Properties();
+      p.setProperty(BasicDBProperties.VERBOSE.name(), "false");
+      setProperties(p);
+    }
+
     @Override
     public void init() {
+      super.init();
       initialized = true;
       seen = initContext();
-    }
-
-    @Override
-    public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-                       Vector<HashMap<String, ByteIterator>> result) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status update(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status insert(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status delete(String table, String key) {
-      return Status.OK;
     }
 
     BindingContext afterInit() {
@@ -161,26 +148,8 @@ class BindingApiDefaultsTest {
 
   @Test
   void theContextIsHeldWhileUpstreamsInitRunsAndNotAfter() throws DBException {
-    BindingContext context = new BindingContext() {
-      @Override
-      public int workerIndex() {
-        return 0;
-      }
-
-      @Override
-      public int workerCount() {
-        return 1;
-      }
-
-      @Override
-      public void reportOnce(String cause, String message) {
-      }
-
-      @Override
-      public <T> T shared(String key, Opener<T> opener) throws DBException {
-        return opener.open();
-      }
-    };
+    ErrorLog errors = new ErrorLog(new PrintStream(OutputStream.nullOutputStream()));
+    BindingContext context = new WorkerContext(0, 1, errors, new SharedResources(errors));
     UpstreamStyleDB db = new UpstreamStyleDB();
     db.init(context);
     assertSame(context, db.seen);

@@ -179,12 +179,12 @@ final class MeasuredDB extends DB implements MeasuredCalls, OperationDriver.Bloc
     if (!cycle.plan(slot, workerState, load)) {
       return PlannedOperation.Next.RETRY_LATER;
     }
-    return OperationDriver.make(cycle.planner(), slot.op, this);
+    return OperationDriver.make(cycle.planner(), slot.op, slot, this);
   }
 
   /** Makes the call the slot's operation names, a whole operation of the workload's own, blocking. */
   private Status make() {
-    OperationDriver.make(null, slot.op, this);
+    OperationDriver.make(null, slot.op, slot, this);
     return slot.status;
   }
 
@@ -201,31 +201,6 @@ final class MeasuredDB extends DB implements MeasuredCalls, OperationDriver.Bloc
   public void make(PlannedOperation op) {
     slot.callOn(db);
     lastCallEndNanos = slot.endNanos;
-  }
-
-  @Override
-  public boolean completed(PlannedOperation op) {
-    return slot.completed(op);
-  }
-
-  @Override
-  public Status status() {
-    return slot.status;
-  }
-
-  @Override
-  public long retryPauseNanos() {
-    return slot.retryPauseNanos();
-  }
-
-  @Override
-  public void workloadFailed(RuntimeException e) {
-    slot.workloadFailed(e);
-  }
-
-  @Override
-  public void givenUp(PlannedOperation op, boolean again) {
-    slot.givenUp(op, again);
   }
 
   @Override

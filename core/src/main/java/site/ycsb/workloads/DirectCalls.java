@@ -10,7 +10,7 @@ import site.ycsb.clock.Clock;
  * then retries and records each call), else on the system's. Reusable from operation to operation
  * on one thread.
  */
-final class DirectCalls implements OperationDriver.BlockingCalls {
+final class DirectCalls implements OperationDriver.Calls, OperationDriver.BlockingCalls {
   private DB db;
   private Clock clock = Clock.SYSTEM;
   private Status status;
@@ -25,7 +25,7 @@ final class DirectCalls implements OperationDriver.BlockingCalls {
       db = on;
       clock = on instanceof MeasuredCalls ? ((MeasuredCalls) on).clock() : Clock.SYSTEM;
     }
-    PlannedOperation.Next end = OperationDriver.make(planner, op, this);
+    PlannedOperation.Next end = OperationDriver.make(planner, op, this, this);
     if (on instanceof MeasuredCalls) {
       ((MeasuredCalls) on).ended(op);
     }

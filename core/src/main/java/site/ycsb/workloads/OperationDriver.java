@@ -62,8 +62,8 @@ public final class OperationDriver {
     void givenUp(PlannedOperation op, boolean again);
   }
 
-  /** A maker whose thread waits in each call and each pause. */
-  public interface BlockingCalls extends Calls {
+  /** How a maker whose thread waits in each call and each pause makes the calls. */
+  public interface BlockingCalls {
     /**
      * A new call of the operation is about to be made (not the same call again).
      *
@@ -72,7 +72,7 @@ public final class OperationDriver {
     void starting(PlannedOperation op);
 
     /**
-     * Makes the operation's current call, blocking; its outcome is kept for {@link #completed}.
+     * Makes the operation's current call, blocking; its outcome is kept for {@link Calls#completed}.
      *
      * @param op the operation
      */
@@ -129,17 +129,19 @@ public final class OperationDriver {
    *
    * @param planner the workload that planned it; null when its one call is the whole operation
    * @param op the operation, its first call named
-   * @param calls how its calls are made
+   * @param calls the maker's part in each call's outcome
+   * @param blocking how its calls are made and its pauses waited for
    * @return {@link PlannedOperation.Next#STOP} when it ends the phase, else {@link PlannedOperation.Next#DONE}
    */
-  public static PlannedOperation.Next make(OperationPlanner planner, PlannedOperation op, BlockingCalls calls) {
-    calls.starting(op);
+  public static PlannedOperation.Next make(OperationPlanner planner, PlannedOperation op, Calls calls,
+                                           BlockingCalls blocking) {
+    blocking.starting(op);
     while (true) {
-      calls.make(op);
+      blocking.make(op);
       Step step = afterCall(planner, op, calls);
       switch (step) {
         case CALL:
-          calls.starting(op);
+          blocking.starting(op);
           continue;
         case DONE:
           return PlannedOperation.Next.DONE;
@@ -149,12 +151,12 @@ public final class OperationDriver {
           break;
       }
       boolean again = step == Step.CALL_AGAIN;
-      if (!pause(calls, again ? calls.retryPauseNanos() : op.retryDelayNanos())) {
+      if (!pause(blocking, again ? calls.retryPauseNanos() : op.retryDelayNanos())) {
         calls.givenUp(op, again);
         return PlannedOperation.Next.DONE;
       }
       if (!again) {
-        calls.starting(op);
+        blocking.starting(op);
       }
     }
   }
