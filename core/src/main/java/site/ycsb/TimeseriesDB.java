@@ -11,11 +11,10 @@ import java.util.Vector;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.generator.Generator;
 import site.ycsb.generator.IncrementingPrintableStringGenerator;
-import site.ycsb.workloads.TimeSeriesProperties;
-import site.ycsb.workloads.TimeSeriesWorkload;
+import site.ycsb.props.TimeSeriesProperties;
 
 /**
- * Base class for time-series bindings: it decodes the fields the {@link TimeSeriesWorkload} puts in
+ * Base class for time-series bindings: it decodes the fields the {@link site.ycsb.workloads.TimeSeriesWorkload} puts in
  * ordinary {@link DB} calls into typed calls (metric, timestamp, value, tags), so a binding
  * implements those instead of parsing field strings.
  *

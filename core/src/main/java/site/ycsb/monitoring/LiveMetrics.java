@@ -29,7 +29,7 @@ import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 
 /**
  * The live metrics endpoint ({@code metrics.port}): what the phase has measured so far, served for

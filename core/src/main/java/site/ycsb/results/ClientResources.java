@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 
 /**
  * Samples what the client itself uses (process CPU, garbage collection, heap, threads) and what

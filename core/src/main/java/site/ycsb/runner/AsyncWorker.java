@@ -1,14 +1,13 @@
 package site.ycsb.runner;
 
-import java.util.ArrayList;
 import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.WorkerRecorder;
+import site.ycsb.workloads.OperationDriver;
 import site.ycsb.workloads.OperationPlanner;
-import site.ycsb.workloads.PlannedOperation;
 
 /**
  * The asynchronous path: one thread keeps up to {@code inflight} operations outstanding through
@@ -26,7 +25,7 @@ final class AsyncWorker extends Worker {
   private final AsyncDB async;
   private final OperationCycle cycle;
   private final Completions<OperationSlot> completions;
-  private final ArrayList<OperationSlot> waitingToRetry = new ArrayList<>();
+  private final PausedCalls paused = new PausedCalls();
   private OperationSlot[] slots;
   private OperationSlot[] free;
   private int freeCount;
@@ -77,7 +76,7 @@ final class AsyncWorker extends Worker {
     for (int i = 0; i < n; i++) {
       // the worker alone records its operations: a cut-off operation is always its own to record
       slots[i] = new OperationSlot(new OperationCalls(window, settings.measureIntended(), () -> true), completions,
-          clock);
+          clock, cycle);
       free[i] = slots[i];
     }
     freeCount = n;
@@ -118,7 +117,7 @@ final class AsyncWorker extends Worker {
    * at a fixed rate). A full in-flight limit or a retry due wakes it as before.
    */
   private void untilSlot(long maxNanos) {
-    if (freeCount == 0 || !waitingToRetry.isEmpty()) {
+    if (freeCount == 0 || !paused.isEmpty()) {
       idle(maxNanos);
       return;
     }
@@ -211,9 +210,9 @@ final class AsyncWorker extends Worker {
       return;
     }
     long sleep = maxNanos;
-    if (!waitingToRetry.isEmpty()) {
+    if (!paused.isEmpty()) {
       // a place held by a retry is not in flight: nothing may be sure to come
-      sleep = Math.min(sleep, retryDue(clock.nanoTime()));
+      sleep = Math.min(sleep, paused.nanosUntilFirst(clock.nanoTime()));
       batch = 1;
     }
     completions.await(sleep, batch);
@@ -231,7 +230,7 @@ final class AsyncWorker extends Worker {
       handled++;
       s = next;
     }
-    if (!waitingToRetry.isEmpty()) {
+    if (!paused.isEmpty()) {
       handled += sendDueRetries(clock.nanoTime());
     }
     return handled;
@@ -265,23 +264,17 @@ final class AsyncWorker extends Worker {
     }
   }
 
-  /** A call of the slot's operation completed: retry it, or record it and go on with the operation. */
+  /** A call of the slot's operation completed: its course goes on ({@link OperationDriver}). */
   private void completed(OperationSlot s) {
-    if (cycle.callCompleted(s)) {
-      long delayNanos = cycle.retryDelayNanos();
-      if (delayNanos <= 0) {
-        send(s);
-      } else {
-        scheduleRetry(s, delayNanos, false);
-      }
-      return;
-    }
-    switch (cycle.afterCall(s)) {
+    switch (OperationDriver.afterCall(cycle.planner(), s.op, s)) {
       case CALL:
         startCall(s);
         break;
-      case RETRY_LATER:
-        scheduleRetry(s, s.op.retryDelayNanos(), true);
+      case CALL_AGAIN:
+        after(s, s.retryPauseNanos(), false);
+        break;
+      case CALL_LATER:
+        after(s, s.op.retryDelayNanos(), true);
         break;
       case STOP:
         if (!workload.isStopRequested()) {
@@ -296,35 +289,25 @@ final class AsyncWorker extends Worker {
     }
   }
 
-  private void scheduleRetry(OperationSlot s, long delayNanos, boolean newCall) {
-    s.retryAtNanos = clock.nanoTime() + delayNanos;
-    s.retryIsNewCall = newCall;
-    waitingToRetry.add(s);
-  }
-
-  /** @return nanoseconds until the earliest retry is due (0 when one is due now) */
-  private long retryDue(long now) {
-    long first = Long.MAX_VALUE;
-    for (int i = 0; i < waitingToRetry.size(); i++) {
-      first = Math.min(first, waitingToRetry.get(i).retryAtNanos);
+  /** Makes the slot's call (a new one, or the same again) after a pause that keeps no thread asleep. */
+  private void after(OperationSlot s, long delayNanos, boolean newCall) {
+    if (delayNanos > 0) {
+      paused.add(s, clock.nanoTime() + delayNanos, newCall);
+    } else if (newCall) {
+      startCall(s);
+    } else {
+      send(s);
     }
-    return Math.max(0, first - now);
   }
 
+  /** Sends the paused calls that are due: none after the end, when the operation ends with what it has. */
   private int sendDueRetries(long now) {
     int sent = 0;
-    for (int i = waitingToRetry.size() - 1; i >= 0; i--) {
-      OperationSlot s = waitingToRetry.get(i);
-      if (s.retryAtNanos > now) {
-        continue;
-      }
-      waitingToRetry.remove(i);
+    OperationSlot s;
+    while ((s = paused.takeDue(now)) != null) {
       sent++;
       if (window.isOver(now) || stopIssuing) {
-        // no retry after the end: the operation ends with the outcome it has
-        if (!s.retryIsNewCall) {
-          cycle.recordCall(s);
-        }
+        s.givenUp(s.op, !s.retryIsNewCall);
         endOperation(s);
       } else if (s.retryIsNewCall) {
         startCall(s);

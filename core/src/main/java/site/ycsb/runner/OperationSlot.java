@@ -6,6 +6,7 @@ import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.measurements.WorkerRecorder;
+import site.ycsb.workloads.OperationDriver;
 import site.ycsb.workloads.PlannedOperation;
 
 /**
@@ -13,11 +14,15 @@ import site.ycsb.workloads.PlannedOperation;
  * current call's outcome. A blocking worker has one; the asynchronous worker one per operation in
  * flight, and there it is also the callback the binding's stage completes: the completing thread
  * (the driver's) stamps the call's end and hands it to the worker through {@link Completions};
- * everything else is the worker's. Reused from operation to operation.
+ * everything else is the worker's. Reused from operation to operation. Its calls' retries and
+ * records are the engine's part in the operation's course ({@link OperationDriver.Calls}), decided
+ * by the worker's {@link OperationCycle}.
  */
-final class OperationSlot extends Completions.Link<OperationSlot> implements BiConsumer<Status, Throwable> {
+final class OperationSlot extends Completions.Link<OperationSlot>
+    implements BiConsumer<Status, Throwable>, OperationDriver.Calls {
   final PlannedOperation op = new PlannedOperation();
   final OperationCalls calls;
+  private final OperationCycle cycle;
   private final Completions<OperationSlot> completions;
   private final site.ycsb.clock.Clock clock;
   /** Where this operation is recorded: the recorder of the part (warm-up, measured) it began in. */
@@ -47,9 +52,12 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
    * @param calls what records the operation's calls
    * @param completions where a completed asynchronous call is handed over; null on the blocking path
    * @param clock the phase's clock
+   * @param cycle what happens to the operation's calls
    */
-  OperationSlot(OperationCalls calls, Completions<OperationSlot> completions, site.ycsb.clock.Clock clock) {
+  OperationSlot(OperationCalls calls, Completions<OperationSlot> completions, site.ycsb.clock.Clock clock,
+                OperationCycle cycle) {
     this.calls = calls;
+    this.cycle = cycle;
     this.completions = completions;
     this.clock = clock;
     op.clock(clock);
@@ -130,5 +138,33 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
     }
     stage.whenComplete(this);
     return true;
+  }
+
+  @Override
+  public boolean completed(PlannedOperation planned) {
+    return cycle.callCompleted(this);
+  }
+
+  @Override
+  public Status status() {
+    return status;
+  }
+
+  @Override
+  public long retryPauseNanos() {
+    return cycle.retryDelayNanos();
+  }
+
+  @Override
+  public void workloadFailed(RuntimeException e) {
+    cycle.workloadFailed(e);
+  }
+
+  @Override
+  public void givenUp(PlannedOperation planned, boolean again) {
+    if (again) {
+      // no retry after the end: the call is recorded with the outcome it has
+      cycle.recordCall(this);
+    }
   }
 }

@@ -1,5 +1,7 @@
 package site.ycsb.runner;
 
+import site.ycsb.measurements.PhaseListener;
+
 /**
  * The wait between every worker being connected and their release: first for the start gate to
  * tell the instant (a start barrier), then until that instant ({@code starttime}). The listener

@@ -52,6 +52,7 @@ public final class WorkerContext implements BindingContext {
   }
 
   /** @return the phase's clock (the simulated binding answers on it) */
+  @Override
   public site.ycsb.clock.Clock clock() {
     return clock;
   }

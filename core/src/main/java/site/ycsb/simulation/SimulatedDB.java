@@ -14,7 +14,6 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StoresNothing;
-import site.ycsb.runner.WorkerContext;
 
 /**
  * A database model that answers in virtual time (binding {@code simulated}): each call takes a
@@ -34,10 +33,10 @@ public class SimulatedDB extends DB implements AsyncDB {
 
   @Override
   public void init(BindingContext context) throws DBException {
-    if (!(context instanceof WorkerContext) || !(((WorkerContext) context).clock() instanceof SimulatedClock)) {
+    if (!(context.clock() instanceof SimulatedClock)) {
       throw new DBException("the simulated binding runs only on the engine's simulated clock (db=simulated)");
     }
-    clock = (SimulatedClock) ((WorkerContext) context).clock();
+    clock = (SimulatedClock) context.clock();
     long start = clock.nanoTime();
     model = context.shared("simulated.model", () -> new ServiceModel(getProperties(), start));
     random = ServiceModel.stream(model.seed(), context.workerIndex());

@@ -1,7 +1,6 @@
 package site.ycsb.workloads;
 
 import java.util.Properties;
-import site.ycsb.Client;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.props.CoreProperties;
@@ -43,9 +42,9 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
       throw new WorkloadException(DISK_SIZE_PROPERTY + "=" + diskSize + " at " + OCCUPANCY_PROPERTY + "="
           + occupancy + " holds no record of " + (long) recordBytes + " bytes: expected a larger " + DISK_SIZE_PROPERTY);
     }
-    p.setProperty(Client.RECORD_COUNT_PROPERTY, Long.toString(records));
+    p.setProperty(CoreProperties.RECORD_COUNT.name(), Long.toString(records));
     p.setProperty(Workload.INSERT_COUNT_PROPERTY, Long.toString(records));
-    p.setProperty(Client.OPERATION_COUNT_PROPERTY, Long.toString(Math.multiplyExact(ages, records)));
+    p.setProperty(CoreProperties.OPERATION_COUNT.name(), Long.toString(Math.multiplyExact(ages, records)));
     super.init(p);
   }
 }

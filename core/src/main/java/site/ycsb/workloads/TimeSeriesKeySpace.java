@@ -6,6 +6,7 @@ import site.ycsb.WorkloadException;
 import site.ycsb.generator.IncrementingPrintableStringGenerator;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.props.PropertyException;
+import site.ycsb.props.TimeSeriesProperties;
 
 /** Generates the metric names, tag keys and tag values of the time-series workload and its cardinalities. */
 final class TimeSeriesKeySpace {

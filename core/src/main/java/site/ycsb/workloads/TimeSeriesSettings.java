@@ -1,6 +1,6 @@
 package site.ycsb.workloads;
 
-import static site.ycsb.workloads.TimeSeriesProperties.*;
+import static site.ycsb.props.TimeSeriesProperties.*;
 
 import java.util.Locale;
 import java.util.Properties;

@@ -15,12 +15,12 @@ import site.ycsb.BindingContext;
  * connected again: the operations' own failures say what each one met, this says what happened
  * to the node. Reads the SDK's event bus (its own thread).
  */
-final class EndpointWatch implements Consumer<Event> {
+final class CouchbaseServerWatch implements Consumer<Event> {
   private final BindingContext context;
   /** Endpoints lost by surprise, with when, until one of the same address connects again. */
   private final Map<String, Long> lostSince = new ConcurrentHashMap<>();
 
-  EndpointWatch(BindingContext context) {
+  CouchbaseServerWatch(BindingContext context) {
     this.context = context;
   }
 

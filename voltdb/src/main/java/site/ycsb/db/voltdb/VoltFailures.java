@@ -10,10 +10,10 @@ import site.ycsb.BindingContext;
  * Turns a failed procedure call into the operation's status, and prints each kind of failure once
  * so that a run goes on with its failures counted and explained.
  */
-final class VoltErrors {
+final class VoltFailures {
   /** Enough to show every real cause; a flood of distinct ones stops printing here. */
 
-  private VoltErrors() {
+  private VoltFailures() {
   }
 
   /**

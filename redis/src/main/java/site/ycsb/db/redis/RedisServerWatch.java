@@ -30,7 +30,7 @@ import site.ycsb.DBException;
  * other, so an answer counts only when its configuration epoch is newer than the one held.
  * Shared by the phase ({@link BindingContext#shared}), closed by the engine after the workers.
  */
-public final class FailoverWatch implements AutoCloseable {
+public final class RedisServerWatch implements AutoCloseable {
   private static final String SWITCH_MASTER = "+switch-master";
   private static final long RESUBSCRIBE_PAUSE_MS = 1_000;
 
@@ -44,7 +44,7 @@ public final class FailoverWatch implements AutoCloseable {
   private volatile long moves;
   private volatile boolean closed;
 
-  private FailoverWatch(Sentinels sentinels, JedisClientConfig config, BindingContext context,
+  private RedisServerWatch(Sentinels sentinels, JedisClientConfig config, BindingContext context,
                         SentinelPrimary primary) {
     this.sentinels = sentinels;
     this.config = config;
@@ -61,7 +61,7 @@ public final class FailoverWatch implements AutoCloseable {
    * @return the watch
    * @throws DBException when no sentinel names the primary
    */
-  public static FailoverWatch open(Sentinels sentinels, int connectTimeoutMs, BindingContext context)
+  public static RedisServerWatch open(Sentinels sentinels, int connectTimeoutMs, BindingContext context)
       throws DBException {
     JedisClientConfig config = SentinelPrimary.config(connectTimeoutMs);
     SentinelPrimary first;
@@ -70,7 +70,7 @@ public final class FailoverWatch implements AutoCloseable {
     } catch (JedisException e) {
       throw new DBException("cannot find " + sentinels + " (redis.sentinels/redis.master): " + e.getMessage());
     }
-    FailoverWatch watch = new FailoverWatch(sentinels, config, context, first);
+    RedisServerWatch watch = new RedisServerWatch(sentinels, config, context, first);
     for (HostAndPort s : sentinels.addresses()) {
       Listener l = watch.new Listener(s);
       watch.listeners.add(l);
@@ -112,7 +112,7 @@ public final class FailoverWatch implements AutoCloseable {
   private final class Listener extends JedisPubSub {
     private final HostAndPort sentinel;
     private final Thread thread;
-    /** The connection subscribed now, closed by {@link FailoverWatch#close()} to end the thread. */
+    /** The connection subscribed now, closed by {@link RedisServerWatch#close()} to end the thread. */
     private volatile Jedis subscribed;
 
     Listener(HostAndPort sentinel) {

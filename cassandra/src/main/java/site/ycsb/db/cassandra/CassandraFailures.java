@@ -24,7 +24,7 @@ import site.ycsb.BindingContext;
  * Turns what the driver throws into the status of the operation, and tells the user (once per
  * kind of failure) what went wrong, so that a run goes on but its failures are explained.
  */
-public final class CassandraErrors {
+public final class CassandraFailures {
   /**
    * The coordinator knew too few live replicas to reach the consistency level and did not try:
    * distinct from {@link Status#SERVICE_UNAVAILABLE}, which means the driver lost its nodes.
@@ -33,7 +33,7 @@ public final class CassandraErrors {
       "Too few live replicas for the requested consistency level.");
 
 
-  private CassandraErrors() {
+  private CassandraFailures() {
   }
 
   /**

@@ -12,10 +12,10 @@ import site.ycsb.BindingContext;
  * Turns what the HBase client throws into an operation's status, and prints each kind of failure
  * once so that a run goes on with its failures counted and explained.
  */
-final class HBaseErrors {
+final class HBaseFailures {
   /** Enough to show every real cause; a flood of distinct ones stops printing here. */
 
-  private HBaseErrors() {
+  private HBaseFailures() {
   }
 
   /**

@@ -26,8 +26,8 @@ import site.ycsb.Status;
  * cluster gives a few lines on stderr and the counts in the results, not a line per operation.
  * Also words the one-line failures of the start.
  */
-public final class CouchbaseErrors {
-  private CouchbaseErrors() {
+public final class CouchbaseFailures {
+  private CouchbaseFailures() {
   }
 
   /**

@@ -1,4 +1,4 @@
-package site.ycsb.workloads;
+package site.ycsb.props;
 
 import static site.ycsb.props.PropertyDef.bool;
 import static site.ycsb.props.PropertyDef.choice;
@@ -9,12 +9,10 @@ import static site.ycsb.props.PropertyDef.longValue;
 import static site.ycsb.props.PropertyDef.string;
 
 import java.util.List;
-import site.ycsb.props.PropertyCatalog;
-import site.ycsb.props.PropertyDef;
 
 /**
- * The properties of the time-series workload ({@link TimeSeriesWorkload}) and of the bindings that
- * decode it ({@link site.ycsb.TimeseriesDB}, {@link site.ycsb.KeyValueTimeseriesDB}): declared once,
+ * The properties of the time-series workload ({@code site.ycsb.workloads.TimeSeriesWorkload}) and of
+ * the bindings that decode it ({@code site.ycsb.TimeseriesDB}, {@code site.ycsb.KeyValueTimeseriesDB}): declared once,
  * so a bad value is refused with one line before the phase starts. The workload also reads core's
  * {@code fieldcount} (its metrics), {@code fieldlength} (their length), {@code insertstart} (its
  * first timestamp), the operation mix and {@code dataintegrity}.
@@ -22,63 +20,63 @@ import site.ycsb.props.PropertyDef;
 public final class TimeSeriesProperties implements PropertyCatalog {
   private static final int IMAX = Integer.MAX_VALUE;
 
-  public static final PropertyDef TIMESTAMP_KEY = string(TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY,
-      TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY_DEFAULT, "Time series: field name carrying a point's timestamp");
-  public static final PropertyDef VALUE_KEY = string(TimeSeriesWorkload.VALUE_KEY_PROPERTY,
-      TimeSeriesWorkload.VALUE_KEY_PROPERTY_DEFAULT, "Time series: field name carrying a point's value");
-  public static final PropertyDef TIMESTAMP_INTERVAL = integer(TimeSeriesWorkload.TIMESTAMP_INTERVAL_PROPERTY, 60, 1,
+  public static final PropertyDef TIMESTAMP_KEY = string("timestampkey",
+      "YCSBTS", "Time series: field name carrying a point's timestamp");
+  public static final PropertyDef VALUE_KEY = string("valuekey",
+      "YCSBV", "Time series: field name carrying a point's value");
+  public static final PropertyDef TIMESTAMP_INTERVAL = integer("timestampinterval", 60, 1,
       IMAX, "Time series: distance between two timestamps of a series, in timestampunits");
-  public static final PropertyDef TIMESTAMP_UNITS = choice(TimeSeriesWorkload.TIMESTAMP_UNITS_PROPERTY, "SECONDS",
+  public static final PropertyDef TIMESTAMP_UNITS = choice("timestampunits", "SECONDS",
       "Time series: unit of the timestamps (the clocks tick in milliseconds, so finer units are not offered)",
       "SECONDS", "MILLISECONDS");
-  public static final PropertyDef TAG_COUNT = integer(TimeSeriesWorkload.TAG_COUNT_PROPERTY, 4, 0, IMAX,
+  public static final PropertyDef TAG_COUNT = integer("tagcount", 4, 0, IMAX,
       "Time series: tag pairs per series");
-  public static final PropertyDef TAG_CARDINALITY = integerList(TimeSeriesWorkload.TAG_CARDINALITY_PROPERTY,
+  public static final PropertyDef TAG_CARDINALITY = integerList("tagcardinality",
       "1,2,4,8", 1, IMAX, "Time series: values of each tag key, one number per tag (tagcount of them; the default"
           + " is for tagcount=4); the series are fieldcount times their product");
-  public static final PropertyDef TAG_KEY_LENGTH = integer(TimeSeriesWorkload.TAG_KEY_LENGTH_PROPERTY, 8, 1, IMAX,
+  public static final PropertyDef TAG_KEY_LENGTH = integer("tagkeylength", 8, 1, IMAX,
       "Time series: characters of a tag key");
-  public static final PropertyDef TAG_VALUE_LENGTH = integer(TimeSeriesWorkload.TAG_VALUE_LENGTH_PROPERTY, 8, 1,
+  public static final PropertyDef TAG_VALUE_LENGTH = integer("tagvaluelength", 8, 1,
       IMAX, "Time series: characters of a tag value");
-  public static final PropertyDef PAIR_DELIMITER = string(TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY,
-      TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY_DEFAULT,
+  public static final PropertyDef PAIR_DELIMITER = string("tagpairdelimiter",
+      "=",
       "Time series: separator between a tag key and its value in query fields (not empty)");
-  public static final PropertyDef DELETE_DELIMITER = string(TimeSeriesWorkload.DELETE_DELIMITER_PROPERTY,
-      TimeSeriesWorkload.DELETE_DELIMITER_PROPERTY_DEFAULT,
+  public static final PropertyDef DELETE_DELIMITER = string("deletedelimiter",
+      ":",
       "Time series: separator between the parts of a delete key, metric:tag=value:... (not empty)");
   public static final PropertyDef RANDOMIZE_TIMESTAMP_ORDER = bool(
-      TimeSeriesWorkload.RANDOMIZE_TIMESTAMP_ORDER_PROPERTY, false,
+      "randomwritetimestamporder", false,
       "Time series: a load writes the timestamps in random order instead of ascending");
   public static final PropertyDef RANDOMIZE_TIMESERIES_ORDER = bool(
-      TimeSeriesWorkload.RANDOMIZE_TIMESERIES_ORDER_PROPERTY, true,
+      "randomtimeseriesorder", true,
       "Time series: shuffle the generated metric names and tag values (must be false with dataintegrity)");
-  public static final PropertyDef VALUE_TYPE = choice(TimeSeriesWorkload.VALUE_TYPE_PROPERTY, "floats",
+  public static final PropertyDef VALUE_TYPE = choice("valuetype", "floats",
       "Time series: values written (integers with dataintegrity)", "integers", "floats", "mixednumbers");
-  public static final PropertyDef SPARSITY = decimal(TimeSeriesWorkload.SPARSITY_PROPERTY, 0.0, 0, 0.999999,
+  public static final PropertyDef SPARSITY = decimal("sparsity", 0.0, 0, 0.999999,
       "Time series: share of timestamps a series skips; 0 writes every series at every timestamp");
-  public static final PropertyDef DELAYED_SERIES = decimal(TimeSeriesWorkload.DELAYED_SERIES_PROPERTY, 0.1, 0, 1,
+  public static final PropertyDef DELAYED_SERIES = decimal("delayedseries", 0.1, 0, 1,
       "Time series: share of the series that report late, with older timestamps");
-  public static final PropertyDef DELAYED_INTERVALS = integer(TimeSeriesWorkload.DELAYED_INTERVALS_PROPERTY, 5, 0,
+  public static final PropertyDef DELAYED_INTERVALS = integer("delayedintervals", 5, 0,
       IMAX, "Time series: most intervals a late series lags behind");
-  public static final PropertyDef QUERY_TIMESPAN = integer(TimeSeriesWorkload.QUERY_TIMESPAN_PROPERTY, 0, 0, IMAX,
+  public static final PropertyDef QUERY_TIMESPAN = integer("querytimespan", 0, 0, IMAX,
       "Time series: span of reads and scans in timestampunits; 0 asks for one timestamp");
-  public static final PropertyDef QUERY_RANDOM_TIMESPAN = bool(TimeSeriesWorkload.QUERY_RANDOM_TIMESPAN_PROPERTY,
+  public static final PropertyDef QUERY_RANDOM_TIMESPAN = bool("queryrandomtimespan",
       false, "Time series: draw each query's span at random, up to querytimespan");
   public static final PropertyDef QUERY_TIMESPAN_DELIMITER = string(
-      TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY, TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT,
+      "querytimespandelimiter", ",",
       "Time series: separator between the start and the end of a query span (not empty)");
-  public static final PropertyDef GROUPBY_KEY = string(TimeSeriesWorkload.GROUPBY_KEY_PROPERTY,
-      TimeSeriesWorkload.GROUPBY_KEY_PROPERTY_DEFAULT, "Time series: field name carrying the group-by function");
-  public static final PropertyDef GROUPBY_FUNCTION = choice(TimeSeriesWorkload.GROUPBY_PROPERTY, null,
+  public static final PropertyDef GROUPBY_KEY = string("groupbykey",
+      "YCSBGB", "Time series: field name carrying the group-by function");
+  public static final PropertyDef GROUPBY_FUNCTION = choice("groupbyfunction", null,
       "Time series: group-by function of queries; unset: no grouping", "SUM", "AVERAGE", "COUNT", "MAX", "MIN");
-  public static final PropertyDef GROUPBY_KEYS = integerList(TimeSeriesWorkload.GROUPBY_KEYS_PROPERTY, null, 0, 1,
+  public static final PropertyDef GROUPBY_KEYS = integerList("groupbykeys", null, 0, 1,
       "Time series, with groupbyfunction: per tag key (tagcount of them), 1 to group on it, 0 not to");
-  public static final PropertyDef DOWNSAMPLING_KEY = string(TimeSeriesWorkload.DOWNSAMPLING_KEY_PROPERTY,
-      TimeSeriesWorkload.DOWNSAMPLING_KEY_PROPERTY_DEFAULT, "Time series: field name carrying the downsampling");
-  public static final PropertyDef DOWNSAMPLING_FUNCTION = choice(TimeSeriesWorkload.DOWNSAMPLING_FUNCTION_PROPERTY,
+  public static final PropertyDef DOWNSAMPLING_KEY = string("downsamplingkey",
+      "YCSBDS", "Time series: field name carrying the downsampling");
+  public static final PropertyDef DOWNSAMPLING_FUNCTION = choice("downsamplingfunction",
       null, "Time series: downsampling function of queries; unset: none", "SUM", "AVERAGE", "COUNT", "MAX", "MIN");
   public static final PropertyDef DOWNSAMPLING_INTERVAL = longValue(
-      TimeSeriesWorkload.DOWNSAMPLING_INTERVAL_PROPERTY, null, 1, IMAX,
+      "downsamplinginterval", null, 1, IMAX,
       "Time series, with downsamplingfunction: width of a downsampling bucket in timestampunits");
   public static final PropertyDef STORE = string("tsdb.store", null,
       "site.ycsb.KeyValueTimeseriesDB: the binding that stores the points (a short name such as rocksdb, or a class)");

@@ -8,8 +8,8 @@ import java.sql.SQLTransientConnectionException;
 import site.ycsb.Status;
 
 /** Maps driver errors to the statuses the benchmark counts. */
-final class SqlErrors {
-  private SqlErrors() {
+final class JdbcFailures {
+  private JdbcFailures() {
   }
 
   /**

@@ -13,13 +13,13 @@ import site.ycsb.BindingContext;
  * again: the operations' own failures say what each one met, this says what happened to the
  * server. Called by the driver's monitor threads whenever its view of the servers changes.
  */
-final class ServerWatch implements ClusterListener {
+final class MongoServerWatch implements ClusterListener {
   private final BindingContext context;
   private final MongoConfig config;
   /** Servers that were reachable and are not, with when they were lost. */
   private final Map<String, Long> lostSince = new ConcurrentHashMap<>();
 
-  ServerWatch(BindingContext context, MongoConfig config) {
+  MongoServerWatch(BindingContext context, MongoConfig config) {
     this.context = context;
     this.config = config;
   }

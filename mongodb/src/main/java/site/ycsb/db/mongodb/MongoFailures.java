@@ -23,9 +23,9 @@ import site.ycsb.Status;
  * per process, so a failing server gives a few lines on stderr and the counts in the results, not
  * a line per operation.
  */
-public final class MongoErrors {
+public final class MongoFailures {
 
-  private MongoErrors() {
+  private MongoFailures() {
   }
 
   /**

@@ -1,10 +1,9 @@
-package site.ycsb.runner;
-
-import site.ycsb.measurements.IntervalStats;
+package site.ycsb.measurements;
 
 /**
  * Receives what the sampler reads while a phase runs: status lines, time series and periodic
- * exports hang off this, never off the workers.
+ * exports hang off this, never off the workers. It lives with the figures it carries, so what
+ * watches a phase (results, objectives, live metrics) needs nothing of the runner that calls it.
  */
 public interface PhaseListener {
   /**
@@ -56,4 +55,45 @@ public interface PhaseListener {
 
   /** A listener that does nothing. */
   PhaseListener NONE = (elapsed, length, interval, total, warmingUp) -> { };
+
+  /**
+   * @param listeners listeners, in the order they hear each event
+   * @return one listener that hands every event to each of them
+   */
+  static PhaseListener all(java.util.List<PhaseListener> listeners) {
+    return new PhaseListener() {
+      @Override
+      public void onSample(long elapsed, long length, IntervalStats interval, IntervalStats total,
+                           boolean warmingUp) {
+        for (PhaseListener l : listeners) {
+          l.onSample(elapsed, length, interval, total, warmingUp);
+        }
+      }
+
+      @Override
+      public void onAwaitingStart(long startEpochMillis) {
+        listeners.forEach(l -> l.onAwaitingStart(startEpochMillis));
+      }
+
+      @Override
+      public void onStartCalledOff() {
+        listeners.forEach(PhaseListener::onStartCalledOff);
+      }
+
+      @Override
+      public void onStart(long phaseStartEpochMillis) {
+        listeners.forEach(l -> l.onStart(phaseStartEpochMillis));
+      }
+
+      @Override
+      public void onMeasurementStart() {
+        listeners.forEach(PhaseListener::onMeasurementStart);
+      }
+
+      @Override
+      public void onEnd() {
+        listeners.forEach(PhaseListener::onEnd);
+      }
+    };
+  }
 }

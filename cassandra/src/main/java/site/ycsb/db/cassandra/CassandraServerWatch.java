@@ -14,12 +14,12 @@ import site.ycsb.BindingContext;
  * requests' own failures say what each one met, this says what happened to the node. The driver
  * calls it from its admin thread when a node's state changes.
  */
-final class NodeWatch implements NodeStateListener {
+final class CassandraServerWatch implements NodeStateListener {
   private final BindingContext context;
   /** Nodes that went down, with when, until they are up again. */
   private final Map<String, Long> downSince = new ConcurrentHashMap<>();
 
-  NodeWatch(BindingContext context) {
+  CassandraServerWatch(BindingContext context) {
     this.context = context;
   }
 
