@@ -9,6 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.results.ResultsFolder;
@@ -68,23 +71,46 @@ class ComparisonTrialsTest {
     return new SyntheticRun().seed(seed).intervals(60).median(median).noise(0.10, 0.3);
   }
 
-  private Tally singleRuns(String name, int trials, double ratio, long seed) throws IOException, ResultsInputException {
-    Tally t = new Tally(trials);
-    for (int i = 0; i < trials; i++) {
+  /** One trial: the comparison of its two sides. */
+  private interface Trial {
+    Comparison run(int i) throws IOException, ResultsInputException;
+  }
+
+  /**
+   * Runs the trials on as many threads as there are cores: each is seeded and writes folders of
+   * its own, so the tally is the same in any order.
+   */
+  private static Tally trials(String name, int trials, double ratio, Trial trial) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
+    try {
+      List<Future<Comparison>> done = new ArrayList<>();
+      for (int i = 0; i < trials; i++) {
+        int k = i;
+        done.add(pool.submit(() -> trial.run(k)));
+      }
+      Tally t = new Tally(trials);
+      for (Future<Comparison> c : done) {
+        t.add(c.get(), (ratio - 1) * 100);
+      }
+      System.out.println(t.report(name));
+      return t;
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private Tally singleRuns(String name, int trials, double ratio, long seed) throws Exception {
+    return trials(name, trials, ratio, i -> {
       Path a = configuration(seed + 2L * i, 1000).write(tmp.resolve(name + i + "a"));
       Path b = configuration(seed + 2L * i + 1, 1000 * ratio).write(tmp.resolve(name + i + "b"));
-      t.add(Comparison.of(List.of(ResultsFolder.read(a, false)), List.of(ResultsFolder.read(b, false)), 0.95,
-          List.of()), (ratio - 1) * 100);
-    }
-    System.out.println(t.report(name));
-    return t;
+      return Comparison.of(List.of(ResultsFolder.read(a, false)), List.of(ResultsFolder.read(b, false)), 0.95,
+          List.of());
+    });
   }
 
   /** Repetitions: 5 short runs a side, each run scaled as a whole by a factor (3% from run to run). */
-  private Tally repetitions(String name, int trials, double ratio, long seed) throws IOException,
-      ResultsInputException {
-    Tally t = new Tally(trials);
-    for (int i = 0; i < trials; i++) {
+  private Tally repetitions(String name, int trials, double ratio, long seed) throws Exception {
+    return trials(name, trials, ratio, i -> {
       List<ResultsFolder> a = new ArrayList<>();
       List<ResultsFolder> b = new ArrayList<>();
       for (int r = 0; r < 5; r++) {
@@ -98,10 +124,8 @@ class ComparisonTrialsTest {
         a.add(ResultsFolder.read(ra.write(tmp.resolve(name + i + "a" + r)), false));
         b.add(ResultsFolder.read(rb.write(tmp.resolve(name + i + "b" + r)), false));
       }
-      t.add(Comparison.of(a, b, 0.95, List.of()), (ratio - 1) * 100);
-    }
-    System.out.println(t.report(name));
-    return t;
+      return Comparison.of(a, b, 0.95, List.of());
+    });
   }
 
   @Test

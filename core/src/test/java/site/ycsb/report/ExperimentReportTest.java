@@ -31,7 +31,8 @@ class ExperimentReportTest {
   @BeforeAll
   static void runExperiment() throws Exception {
     Path plan = dir.resolve("curves.yaml");
-    // two configurations (1 and 2 threads), each a curve of two targets, every point repeated twice
+    // two configurations (1 and 2 threads), each a curve of two targets, every point repeated twice;
+    // real runs of the basic binding, as the fault is a command run at a real instant of each run
     Files.writeString(plan, String.join("\n",
         "binding: basic",
         "properties: {recordcount: 100, basicdb.verbose: false}",

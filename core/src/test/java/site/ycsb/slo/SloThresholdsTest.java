@@ -15,18 +15,18 @@ import site.ycsb.cli.Run;
 import site.ycsb.runner.ScriptedDB;
 
 /**
- * Each kind of threshold passes and fails on runs crafted with the basic binding's fixed delay:
- * the exit code, the {@code [SLO]} lines, the stderr line per broken threshold, and the refusal
- * of a threshold that cannot be read.
+ * Each kind of threshold passes and fails on runs crafted with the simulated database's fixed
+ * service time on virtual time, whose figures are the model's whatever the host is doing: the
+ * exit code, the {@code [SLO]} lines, the stderr line per broken threshold, and the refusal of a
+ * threshold that cannot be read.
  */
 class SloThresholdsTest {
   private static final int SLO_BROKEN = 3;
 
-  /** A read-only run of the basic binding, each read taking {@code delayMs}, one thread. */
+  /** A read-only run of the simulated database, each read taking {@code delayMs}, one thread. */
   private static List<String> run(int delayMs, String... extra) {
-    List<String> args = new ArrayList<>(List.of("run", "basic", "-P", "../workloads/workloadc",
-        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=" + delayMs,
-        "-p", "basicdb.randomizedelay=false", "-p", "recordcount=1000"));
+    List<String> args = new ArrayList<>(List.of("run", "simulated", "-P", "../workloads/workloadc",
+        "-p", "simulated.servicetime=" + delayMs + "ms", "-p", "recordcount=1000"));
     for (String e : extra) {
       args.add("-p");
       args.add(e);
@@ -93,13 +93,13 @@ class SloThresholdsTest {
 
   @Test
   void throughputThreshold() {
-    // one thread of 2 ms calls: at most 500 ops/s
+    // one thread of 2 ms calls: 500 ops/s
     Run r = of(run(2, "operationcount=300", "slo=throughput>=50, throughput>=5000"));
     assertEquals(SLO_BROKEN, r.exitCode, r.toString());
     assertEquals(1, r.count("SLO", "throughput>=50:Passed"), r.out);
     assertEquals(0, r.count("SLO", "throughput>=5000:Passed"), r.out);
-    assertEquals(r.get("OVERALL", "Throughput(ops/sec)"), r.get("SLO", "throughput>=5000:Measured(ops/sec)"),
-        1.0);
+    assertEquals(500, r.get("OVERALL", "Throughput(ops/sec)"), 1e-9, r.out);
+    assertEquals(500, r.get("SLO", "throughput>=5000:Measured(ops/sec)"), 1e-9, r.out);
   }
 
   @Test
@@ -110,8 +110,8 @@ class SloThresholdsTest {
     String met = "READ.p99<1s in 75% of intervals";
     String missed = "throughput>=5000 in 50% of intervals";
     assertEquals(1, r.count("SLO", met + ":Passed"), r.out);
-    assertTrue(r.count("SLO", met + ":Intervals") >= 4, r.out);
-    assertTrue(r.get("SLO", met + ":Measured(%)") >= 75, r.out);
+    assertEquals(8, r.count("SLO", met + ":Intervals"), "2 s in intervals of 250 ms: " + r.out);
+    assertEquals(100, r.get("SLO", met + ":Measured(%)"), 0.001, r.out);
     assertEquals(0, r.count("SLO", missed + ":Passed"), r.out);
     assertEquals(0, r.get("SLO", missed + ":Measured(%)"), 0.001);
     assertTrue(r.err.contains("SLO BROKEN: " + missed + ": met in 0 of "), r.err);
@@ -129,7 +129,8 @@ class SloThresholdsTest {
         "slo.abort=true", "slo.grace=1"));
     assertEquals(SLO_BROKEN, r.exitCode, r.toString());
     assertEquals(1, r.count("SLO", "Aborted"), r.out);
-    assertTrue(r.get("OVERALL", "RunTime(ms)") < 15_000, "ended long before its 30 s\n" + r.out);
+    assertEquals(1000, r.count("OVERALL", "RunTime(ms)"), "ended when its 1 s of grace did, not after its 30 s\n"
+        + r.out);
     assertTrue(r.err.contains("ended early (slo.abort=true)"), r.err);
     assertFalse(r.err.contains("the run was interrupted"), r.err);
   }
