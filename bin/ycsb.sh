@@ -19,7 +19,7 @@ case "${1:-}" in
     echo "ERROR: unknown command '${1:-}': expected bin/ycsb.sh load|run|shell <binding> [options]" >&2
     exit 2 ;;
 esac
-if [ $# -lt 2 ] || [[ "$2" == -* ]]; then
+if [ $# -lt 2 ] || { [[ "$2" == -* ]] && [ "$2" != --help ] && [ "$2" != -h ]; }; then
   echo "ERROR: bin/ycsb.sh $1 needs a binding: bin/ycsb.sh $1 <binding> [options]" >&2
   exit 2
 fi

@@ -107,23 +107,14 @@ public class BasicDB extends DB implements AsyncDB {
   private final Map<String, Long> localCounts = new HashMap<>();
   private PrintStream out = System.out;
   private Completer completer;
-  /** The phase's context while {@link #init()} runs from {@link #init(BindingContext)}; null when called alone. */
-  private BindingContext context;
-
-  @Override
-  public void init(BindingContext context) throws DBException {
-    this.context = context;
-    try {
-      // upstream's entry point: a subclass overriding init() and calling super.init() still runs this
-      init();
-    } finally {
-      this.context = null;
-    }
-  }
-
-  /** Reads the settings and, with {@code basicdb.count}, joins the phase's counts. */
+  /**
+   * Reads the settings and, with {@code basicdb.count}, joins the phase's counts. Upstream's entry
+   * point, so a subclass overriding it and calling {@code super.init()} still runs this; the
+   * engine's context is there when it runs from {@code init(BindingContext)} ({@link #initContext()}).
+   */
   @Override
   public void init() {
+    BindingContext context = initContext();
     verbose = BasicDBProperties.VERBOSE.getBoolean(getProperties());
     todelay = BasicDBProperties.SIMULATE_DELAY.getInt(getProperties());
     randomizedelay = BasicDBProperties.RANDOMIZE_DELAY.getBoolean(getProperties());
@@ -159,7 +150,7 @@ public class BasicDB extends DB implements AsyncDB {
   /** Opening them cannot fail, so upstream's {@code init()}, which throws nothing, need not either. */
   private <T> T shared(String key, BindingContext.Opener<T> opener) {
     try {
-      return context.shared(key, opener);
+      return initContext().shared(key, opener);
     } catch (DBException e) {
       throw new IllegalStateException(e.getMessage(), e);
     }

@@ -2,12 +2,13 @@ package site.ycsb;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
-import site.ycsb.workloads.TimeSeriesWorkload;
+import site.ycsb.props.TimeSeriesProperties;
 
 /**
- * {@link BasicDB} for the {@link TimeSeriesWorkload}: it understands the workload's timestamp and
+ * {@link BasicDB} for the {@link site.ycsb.workloads.TimeSeriesWorkload}: it understands the workload's timestamp and
  * value fields, and with {@code basicdb.count=true} also counts the distinct timestamps asked for or
  * written and how many writes carried integers and floats, printed when the last instance closes.
  */
@@ -34,15 +35,11 @@ public class BasicTSDB extends BasicDB {
         integers = new HashMap<>();
       }
     }
-    Map<Object, Object> p = getProperties();
-    timestampKey = (String) p.getOrDefault(TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY,
-        TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY_DEFAULT);
-    valueKey = (String) p.getOrDefault(TimeSeriesWorkload.VALUE_KEY_PROPERTY,
-        TimeSeriesWorkload.VALUE_KEY_PROPERTY_DEFAULT);
-    tagPairDelimiter = (String) p.getOrDefault(TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY_DEFAULT);
-    queryTimeSpanDelimiter = (String) p.getOrDefault(TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT);
+    Properties p = getProperties();
+    timestampKey = TimeSeriesProperties.TIMESTAMP_KEY.get(p);
+    valueKey = TimeSeriesProperties.VALUE_KEY.get(p);
+    tagPairDelimiter = TimeSeriesProperties.PAIR_DELIMITER.get(p);
+    queryTimeSpanDelimiter = TimeSeriesProperties.QUERY_TIMESPAN_DELIMITER.get(p);
   }
 
   @Override

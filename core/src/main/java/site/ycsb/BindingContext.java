@@ -36,6 +36,14 @@ public interface BindingContext {
   void reportOnce(String cause, String message);
 
   /**
+   * @return the phase's clock: the system's in production; a binding that models a database in
+   *     time (the simulated one) answers on it, so its answers come in the phase's time
+   */
+  default site.ycsb.clock.Clock clock() {
+    return site.ycsb.clock.Clock.SYSTEM;
+  }
+
+  /**
    * The resource of this key, opened by the first worker that asks and shared with every other.
    * Workers asking while it opens wait for it. If opening fails, every worker asking gets the same
    * failure. When the phase ends, after every worker's cleanup, the engine closes each resource

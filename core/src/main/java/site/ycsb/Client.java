@@ -1,12 +1,12 @@
 package site.ycsb;
 
 import java.util.Properties;
-import site.ycsb.cli.Ycsb;
 import site.ycsb.props.CoreProperties;
 
 /**
  * The main class scripts for upstream YCSB call ({@code java site.ycsb.Client -db ... -P ... -load|-t}).
- * Its flags and properties mean what they mean there; {@link Ycsb} runs the phase. Its constants are
+ * Its flags and properties mean what they mean there; the engine's command line runs the phase
+ * ({@code site.ycsb.cli.Ycsb}, named, not imported: it stands above this API). Its constants are
  * upstream's names of the engine's properties, which bindings written for YCSB read.
  */
 public final class Client {
@@ -44,7 +44,7 @@ public final class Client {
 
   /** Prints the command line's usage to stdout. */
   public static void usageMessage() {
-    Ycsb.execute(new String[] {"--help"}, System.out, System.err);
+    CommandLineByName.run("execute", new String[] {"--help"}, System.out, System.err);
   }
 
   /**
@@ -61,7 +61,7 @@ public final class Client {
   }
 
   public static void main(String[] args) {
-    int code = Ycsb.executeClient(args, System.out, System.err);
+    int code = CommandLineByName.run("executeClient", args, System.out, System.err);
     System.out.flush();
     System.err.flush();
     // worker threads abandoned inside a driver call must not keep the process alive

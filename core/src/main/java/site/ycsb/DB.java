@@ -26,6 +26,8 @@ import java.util.Vector;
  */
 public abstract class DB {
   private Properties properties = new Properties();
+  /** The engine's context while {@link #init()} runs from {@link #init(BindingContext)}; null otherwise. */
+  private BindingContext initContext;
 
   /**
    * Sets the properties of this run (workload files, {@code -p} options and defaults merged).
@@ -58,14 +60,31 @@ public abstract class DB {
   /**
    * Connects to the database, with what the engine tells this instance. Called once per instance,
    * before the synchronized start, instead of {@link #init()}; by default it calls
-   * {@link #init()}, so bindings written against upstream's API keep working.
+   * {@link #init()}, so bindings written against upstream's API keep working, and holds the context
+   * meanwhile ({@link #initContext()}).
    *
    * @param context the worker's number, failure reporting and resources shared by all workers
    * @throws DBException when the database cannot be reached or configured; the run stops with a
    *     clear message
    */
   public void init(BindingContext context) throws DBException {
-    init();
+    initContext = context;
+    try {
+      init();
+    } finally {
+      initContext = null;
+    }
+  }
+
+  /**
+   * The engine's context for a binding that connects in upstream's {@link #init()} and still takes
+   * what the engine offers (resources shared by every worker, its worker's number).
+   *
+   * @return the context while {@code init()} runs from {@link #init(BindingContext)}; null when
+   *     {@code init()} is called alone, as upstream's engine did
+   */
+  protected final BindingContext initContext() {
+    return initContext;
   }
 
   /**

@@ -17,6 +17,18 @@ public final class ExitCodes {
    * ({@code slo}): the {@code [SLO]} section and one line per broken threshold on stderr say which.
    */
   public static final int SLO_BROKEN = 3;
+  /**
+   * {@code compare --fail-on}: a figure of the candidate is worse than the baseline's by more than
+   * its threshold, and the difference is significant: one {@code REGRESSION: ...} line per
+   * threshold on stderr.
+   */
+  public static final int REGRESSION = 4;
+  /**
+   * {@code compare --fail-on}: no threshold was shown broken, but for some the runs cannot tell
+   * (too short or too noisy to rule out a change beyond the threshold): one
+   * {@code INCONCLUSIVE: ...} line per such threshold on stderr. A regression wins over this.
+   */
+  public static final int INCONCLUSIVE = 5;
 
   private ExitCodes() {
   }

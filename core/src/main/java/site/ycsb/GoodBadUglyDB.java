@@ -34,17 +34,14 @@ public class GoodBadUglyDB extends DB {
   /** @throws IllegalArgumentException when {@code gbudb.delays} is not five numbers */
   @Override
   public void init() {
-    String[] given = getProperties().getProperty(SIMULATE_DELAY, SIMULATE_DELAY_DEFAULT).split(",");
+    int[] given = GoodBadUglyDBProperties.DELAYS.getIntegerList(getProperties());
     if (given.length != boundsMicros.length) {
       throw new IllegalArgumentException("property " + SIMULATE_DELAY + " needs " + boundsMicros.length
-          + " comma-separated delays in microseconds, got '" + String.join(",", given) + "'");
+          + " comma-separated delays in microseconds, got '" + GoodBadUglyDBProperties.DELAYS.get(getProperties())
+          + "'");
     }
     for (int i = 0; i < given.length; i++) {
-      try {
-        boundsMicros[i] = Long.parseLong(given[i].trim());
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("property " + SIMULATE_DELAY + ": '" + given[i] + "' is not a number of microseconds");
-      }
+      boundsMicros[i] = given[i];
     }
   }
 

@@ -7,11 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.props.CoreProperties;
 import site.ycsb.props.PropertyCatalog;
-import site.ycsb.workloads.TimeSeriesWorkload;
+import site.ycsb.props.TimeSeriesProperties;
 
 /**
- * Runs the {@link TimeSeriesWorkload} on any key-value binding: each data point becomes one record
+ * Runs the {@link site.ycsb.workloads.TimeSeriesWorkload} on any key-value binding: each data point becomes one record
  * whose key is the metric, its sorted tags and its timestamp ({@code AA|AA=AA,AB=AB|1483228800}),
  * with the tags, timestamp and value as its fields. Reads fetch that record back, so
  * {@code dataintegrity=true} checks what the store kept.
@@ -21,34 +22,23 @@ import site.ycsb.workloads.TimeSeriesWorkload;
  */
 public class KeyValueTimeseriesDB extends TimeseriesDB {
   /** The binding that stores the data points. */
-  public static final String STORE_PROPERTY = "tsdb.store";
+  public static final String STORE_PROPERTY = TimeSeriesProperties.STORE.name();
 
   private DB store;
-  /** The engine's context while {@link #init(BindingContext)} runs; the store opens with it. */
-  private BindingContext context;
   private String table;
   private long interval;
-
-  @Override
-  public void init(BindingContext context) throws DBException {
-    this.context = context;
-    try {
-      init();
-    } finally {
-      this.context = null;
-    }
-  }
 
   @Override
   public void init() throws DBException {
     super.init();
     if (store == null) {
-      store = newStore(getProperties().getProperty(STORE_PROPERTY));
+      store = newStore(TimeSeriesProperties.STORE.get(getProperties()));
       store.setProperties(getProperties());
     }
-    table = getProperties().getProperty("table", "usertable");
-    interval = Long.parseLong(getProperties().getProperty(TimeSeriesWorkload.TIMESTAMP_INTERVAL_PROPERTY,
-        TimeSeriesWorkload.TIMESTAMP_INTERVAL_PROPERTY_DEFAULT).trim());
+    table = CoreProperties.TABLE.get(getProperties());
+    interval = TimeSeriesProperties.TIMESTAMP_INTERVAL.getInt(getProperties());
+    // the store opens with the engine's context when this one has it
+    BindingContext context = initContext();
     if (context != null) {
       store.init(context);
     } else {

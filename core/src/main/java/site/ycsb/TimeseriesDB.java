@@ -3,6 +3,7 @@ package site.ycsb;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -10,10 +11,10 @@ import java.util.Vector;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.generator.Generator;
 import site.ycsb.generator.IncrementingPrintableStringGenerator;
-import site.ycsb.workloads.TimeSeriesWorkload;
+import site.ycsb.props.TimeSeriesProperties;
 
 /**
- * Base class for time-series bindings: it decodes the fields the {@link TimeSeriesWorkload} puts in
+ * Base class for time-series bindings: it decodes the fields the {@link site.ycsb.workloads.TimeSeriesWorkload} puts in
  * ordinary {@link DB} calls into typed calls (metric, timestamp, value, tags), so a binding
  * implements those instead of parsing field strings.
  *
@@ -21,9 +22,6 @@ import site.ycsb.workloads.TimeSeriesWorkload;
  * (Upstream YCSB's version passes the table name there instead.)
  */
 public abstract class TimeseriesDB extends DB {
-  private static final String DOWNSAMPLING_FUNCTION_DEFAULT = "NONE";
-  private static final String DOWNSAMPLING_INTERVAL_DEFAULT = "0";
-
   /** Field name of the timestamp. */
   protected String timestampKey;
   /** Field name of the value. */
@@ -53,31 +51,25 @@ public abstract class TimeseriesDB extends DB {
   @Override
   public void init() throws DBException {
     Properties p = getProperties();
-    timestampKey = p.getProperty(TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY,
-        TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY_DEFAULT);
-    valueKey = p.getProperty(TimeSeriesWorkload.VALUE_KEY_PROPERTY, TimeSeriesWorkload.VALUE_KEY_PROPERTY_DEFAULT);
-    tagPairDelimiter = p.getProperty(TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY_DEFAULT);
-    queryTimeSpanDelimiter = p.getProperty(TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT);
-    deleteDelimiter = p.getProperty(TimeSeriesWorkload.DELETE_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.DELETE_DELIMITER_PROPERTY_DEFAULT);
-    groupByKey = p.getProperty(TimeSeriesWorkload.GROUPBY_KEY_PROPERTY,
-        TimeSeriesWorkload.GROUPBY_KEY_PROPERTY_DEFAULT);
-    downsamplingKey = p.getProperty(TimeSeriesWorkload.DOWNSAMPLING_KEY_PROPERTY,
-        TimeSeriesWorkload.DOWNSAMPLING_KEY_PROPERTY_DEFAULT);
     try {
-      timestampUnit = TimeUnit.valueOf(p.getProperty(TimeSeriesWorkload.TIMESTAMP_UNITS_PROPERTY,
-          TimeSeriesWorkload.TIMESTAMP_UNITS_PROPERTY_DEFAULT).trim().toUpperCase());
-      downsamplingFunction = AggregationOperation.valueOf(p.getProperty(
-          TimeSeriesWorkload.DOWNSAMPLING_FUNCTION_PROPERTY, DOWNSAMPLING_FUNCTION_DEFAULT).trim().toUpperCase());
-      downsamplingInterval = Integer.valueOf(p.getProperty(TimeSeriesWorkload.DOWNSAMPLING_INTERVAL_PROPERTY,
-          DOWNSAMPLING_INTERVAL_DEFAULT).trim());
+      timestampKey = TimeSeriesProperties.TIMESTAMP_KEY.get(p);
+      valueKey = TimeSeriesProperties.VALUE_KEY.get(p);
+      tagPairDelimiter = TimeSeriesProperties.PAIR_DELIMITER.get(p);
+      queryTimeSpanDelimiter = TimeSeriesProperties.QUERY_TIMESPAN_DELIMITER.get(p);
+      deleteDelimiter = TimeSeriesProperties.DELETE_DELIMITER.get(p);
+      groupByKey = TimeSeriesProperties.GROUPBY_KEY.get(p);
+      downsamplingKey = TimeSeriesProperties.DOWNSAMPLING_KEY.get(p);
+      timestampUnit = TimeUnit.valueOf(TimeSeriesProperties.TIMESTAMP_UNITS.getChoice(p).toUpperCase(Locale.ROOT));
+      String function = TimeSeriesProperties.DOWNSAMPLING_FUNCTION.getChoice(p);
+      downsamplingFunction = function == null ? AggregationOperation.NONE
+          : AggregationOperation.valueOf(function.toUpperCase(Locale.ROOT));
+      downsamplingInterval = TimeSeriesProperties.DOWNSAMPLING_INTERVAL.isSet(p)
+          ? TimeSeriesProperties.DOWNSAMPLING_INTERVAL.getInt(p) : 0;
+      test = TimeSeriesProperties.TEST.getBoolean(p);
+      debug = TimeSeriesProperties.DEBUG.getBoolean(p);
     } catch (IllegalArgumentException e) {
       throw new DBException("time series settings: " + e.getMessage(), e);
     }
-    test = Boolean.parseBoolean(p.getProperty("test", "false"));
-    debug = Boolean.parseBoolean(p.getProperty("debug", "false"));
   }
 
   /** Decodes a single-timestamp read; a time span is a {@link Status#BAD_REQUEST} here. */
@@ -229,10 +221,8 @@ public abstract class TimeseriesDB extends DB {
    * @return the tag keys the workload will use, in order, for bindings that declare them up front
    */
   protected static String[] getPossibleTagKeys(Properties properties) {
-    int count = Integer.parseInt(properties.getProperty(TimeSeriesWorkload.TAG_COUNT_PROPERTY,
-        TimeSeriesWorkload.TAG_COUNT_PROPERTY_DEFAULT).trim());
-    int length = Integer.parseInt(properties.getProperty(TimeSeriesWorkload.TAG_KEY_LENGTH_PROPERTY,
-        TimeSeriesWorkload.TAG_KEY_LENGTH_PROPERTY_DEFAULT).trim());
+    int count = TimeSeriesProperties.TAG_COUNT.getInt(properties);
+    int length = TimeSeriesProperties.TAG_KEY_LENGTH.getInt(properties);
     Generator<String> names = new IncrementingPrintableStringGenerator(length);
     String[] keys = new String[count];
     for (int i = 0; i < count; i++) {

@@ -5,13 +5,14 @@ import java.lang.management.ManagementFactory;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import site.ycsb.generator.FnvHash;
 
 /** Small helpers that bindings of YCSB 0.17 call: key hashing, number encoding, JVM figures. */
 public final class Utils {
   /** The offset basis of 64-bit FNV hashing. */
-  public static final long FNV_OFFSET_BASIS_64 = 0xCBF29CE484222325L;
+  public static final long FNV_OFFSET_BASIS_64 = FnvHash.OFFSET_BASIS_64;
   /** The prime of 64-bit FNV hashing. */
-  public static final long FNV_PRIME_64 = 1099511628211L;
+  public static final long FNV_PRIME_64 = FnvHash.PRIME_64;
 
   private Utils() {
   }
@@ -34,13 +35,7 @@ public final class Utils {
    * @return the hash, non-negative
    */
   public static long fnvhash64(long val) {
-    long h = FNV_OFFSET_BASIS_64;
-    for (int i = 0; i < 8; i++) {
-      h ^= val & 0xff;
-      h *= FNV_PRIME_64;
-      val >>= 8;
-    }
-    return Math.abs(h);
+    return FnvHash.hash64(val);
   }
 
   /**

@@ -39,6 +39,7 @@ public class HotPathBenchmark {
   /** Shared by all benchmark threads, as the workload's generators are. */
   @State(Scope.Benchmark)
   public static class Shared {
+    final site.ycsb.clock.Clock clock = site.ycsb.clock.Clock.SYSTEM;
     ScrambledZipfianGenerator zipfian;
     UniformLongGenerator uniform;
     CoreWorkload workload;
@@ -79,6 +80,17 @@ public class HotPathBenchmark {
       db.setProperties(p);
       db.init();
     }
+  }
+
+  @Benchmark
+  public long systemNanoTime() {
+    return System.nanoTime();
+  }
+
+  /** The phase's clock, read as the engine reads it: through the interface, from a field. */
+  @Benchmark
+  public long clockNanoTime(Shared s) {
+    return s.clock.nanoTime();
   }
 
   @Benchmark

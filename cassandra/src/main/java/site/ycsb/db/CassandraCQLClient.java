@@ -14,7 +14,7 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.db.cassandra.CassandraAsyncCall;
 import site.ycsb.db.cassandra.CassandraConfig;
-import site.ycsb.db.cassandra.CassandraErrors;
+import site.ycsb.db.cassandra.CassandraFailures;
 import site.ycsb.db.cassandra.CassandraRequests;
 import site.ycsb.db.cassandra.CassandraResults;
 import site.ycsb.db.cassandra.CassandraSchema;
@@ -109,7 +109,7 @@ public class CassandraCQLClient extends DB implements AsyncDB {
     try {
       return CassandraResults.read(session.execute(requests.read(table, key, fields)).one(), result);
     } catch (RuntimeException e) {
-      return CassandraErrors.report(context, "read", e);
+      return CassandraFailures.report(context, "read", e);
     }
   }
 
@@ -121,7 +121,7 @@ public class CassandraCQLClient extends DB implements AsyncDB {
       CassandraResults.addRows(session.execute(requests.scan(table, startkey, recordcount, fields)), result);
       return Status.OK;
     } catch (RuntimeException e) {
-      return CassandraErrors.report(context, "scan", e);
+      return CassandraFailures.report(context, "scan", e);
     }
   }
 
@@ -131,7 +131,7 @@ public class CassandraCQLClient extends DB implements AsyncDB {
       session.execute(requests.update(table, key, values));
       return Status.OK;
     } catch (RuntimeException e) {
-      return CassandraErrors.report(context, "update", e);
+      return CassandraFailures.report(context, "update", e);
     }
   }
 
@@ -140,7 +140,7 @@ public class CassandraCQLClient extends DB implements AsyncDB {
     try {
       return CassandraResults.insert(session.execute(requests.insert(table, key, values)).wasApplied());
     } catch (RuntimeException e) {
-      return CassandraErrors.report(context, "insert", e);
+      return CassandraFailures.report(context, "insert", e);
     }
   }
 
@@ -150,7 +150,7 @@ public class CassandraCQLClient extends DB implements AsyncDB {
       session.execute(requests.delete(table, key));
       return Status.OK;
     } catch (RuntimeException e) {
-      return CassandraErrors.report(context, "delete", e);
+      return CassandraFailures.report(context, "delete", e);
     }
   }
 
@@ -161,52 +161,28 @@ public class CassandraCQLClient extends DB implements AsyncDB {
   @Override
   public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
                                            Map<String, ByteIterator> result) {
-    CassandraAsyncCall call = CassandraAsyncCall.read(context, result);
-    try {
-      return call.send(session, requests.read(table, key, fields));
-    } catch (RuntimeException e) {
-      return call.failed(e);
-    }
+    return CassandraAsyncCall.read(context, result).send(() -> session.executeAsync(requests.read(table, key, fields)));
   }
 
   @Override
   public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
                                            Vector<HashMap<String, ByteIterator>> result) {
-    CassandraAsyncCall call = CassandraAsyncCall.scan(context, result);
-    try {
-      return call.send(session, requests.scan(table, startkey, recordcount, fields));
-    } catch (RuntimeException e) {
-      return call.failed(e);
-    }
+    return CassandraAsyncCall.scan(context, result)
+        .send(() -> session.executeAsync(requests.scan(table, startkey, recordcount, fields)));
   }
 
   @Override
   public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
-    CassandraAsyncCall call = CassandraAsyncCall.update(context);
-    try {
-      return call.send(session, requests.update(table, key, values));
-    } catch (RuntimeException e) {
-      return call.failed(e);
-    }
+    return CassandraAsyncCall.update(context).send(() -> session.executeAsync(requests.update(table, key, values)));
   }
 
   @Override
   public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
-    CassandraAsyncCall call = CassandraAsyncCall.insert(context);
-    try {
-      return call.send(session, requests.insert(table, key, values));
-    } catch (RuntimeException e) {
-      return call.failed(e);
-    }
+    return CassandraAsyncCall.insert(context).send(() -> session.executeAsync(requests.insert(table, key, values)));
   }
 
   @Override
   public CompletionStage<Status> deleteAsync(String table, String key) {
-    CassandraAsyncCall call = CassandraAsyncCall.delete(context);
-    try {
-      return call.send(session, requests.delete(table, key));
-    } catch (RuntimeException e) {
-      return call.failed(e);
-    }
+    return CassandraAsyncCall.delete(context).send(() -> session.executeAsync(requests.delete(table, key)));
   }
 }

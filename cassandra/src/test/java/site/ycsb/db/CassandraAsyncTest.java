@@ -24,7 +24,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
-import site.ycsb.db.cassandra.CassandraErrors;
+import site.ycsb.db.cassandra.CassandraFailures;
 import site.ycsb.testsupport.Records;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.WorkloadChecks;
@@ -190,7 +190,7 @@ class CassandraAsyncTest {
     assertEquals(0, unreachable.exitCode(), unreachable.describe());
     Results r = unreachable.results();
     long reads = r.getLong("READ-FAILED", "Operations");
-    assertEquals(reads, r.getLong("READ-FAILED", "Return=" + CassandraErrors.UNAVAILABLE.getName()),
+    assertEquals(reads, r.getLong("READ-FAILED", "Return=" + CassandraFailures.UNAVAILABLE.getName()),
         unreachable.describe());
     assertEquals(0, r.getLong("READ", "Operations", 0), unreachable.describe());
     assertEquals(OPERATIONS - reads, r.getLong("UPDATE", "Return=OK"), unreachable.describe());

@@ -21,7 +21,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
-import site.ycsb.db.cassandra.CassandraErrors;
+import site.ycsb.db.cassandra.CassandraFailures;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
@@ -113,15 +113,15 @@ class CassandraConsistencyTest {
     CassandraCQLClient db = clients.open("cassandra.keyspace", KS, "fieldcount", "" + FIELDS,
         "cassandra.readconsistencylevel", "TWO");
     assertEquals(Status.OK, db.insert(TABLE, "indep", Records.record("indep", FIELDS)), "writes stay at ONE");
-    assertEquals(CassandraErrors.UNAVAILABLE, db.read(TABLE, "indep", null, new HashMap<>()));
-    assertEquals(CassandraErrors.UNAVAILABLE, db.scan(TABLE, "indep", 1, null, new Vector<>()),
+    assertEquals(CassandraFailures.UNAVAILABLE, db.read(TABLE, "indep", null, new HashMap<>()));
+    assertEquals(CassandraFailures.UNAVAILABLE, db.scan(TABLE, "indep", 1, null, new Vector<>()),
         "scans follow the read level unless set");
     assertEquals(Status.OK, db.delete(TABLE, "indep"), "deletes follow the write level unless set");
     assertNull(admin().execute("SELECT y_id FROM " + KS + "." + TABLE + " WHERE y_id = 'indep'").one());
 
     CassandraCQLClient writesAtTwo = clients.open("cassandra.keyspace", KS, "fieldcount", "" + FIELDS,
         "cassandra.writeconsistencylevel", "TWO", "cassandra.deleteconsistencylevel", "ONE");
-    assertEquals(CassandraErrors.UNAVAILABLE, writesAtTwo.insert(TABLE, "indep2", Records.record("x", FIELDS)));
+    assertEquals(CassandraFailures.UNAVAILABLE, writesAtTwo.insert(TABLE, "indep2", Records.record("x", FIELDS)));
     assertEquals(Status.NOT_FOUND, writesAtTwo.read(TABLE, "indep2", null, new HashMap<>()));
     assertEquals(Status.OK, writesAtTwo.read(TABLE, "existing", null, new HashMap<>()));
   }

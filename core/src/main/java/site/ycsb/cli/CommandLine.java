@@ -7,11 +7,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import site.ycsb.commandline.PhaseOptions;
 import site.ycsb.props.CoreProperties;
+import site.ycsb.props.FileProblems;
+import site.ycsb.props.WorkloadFileText;
 
 /**
- * The arguments of {@code load}, {@code run} and {@code shell}, turned into one set of
- * properties: workload files in the order given, then {@code -p} options and flags, which win.
+ * The arguments of {@code load}, {@code run} and {@code shell} ({@link PhaseArguments}), turned into
+ * one set of properties: workload files in the order given, then {@code -p} options and flags, which win.
  *
  * <p>The phase is upstream's {@code dotransactions} property: the command word sets it first, then
  * {@code -load}, {@code -t} and {@code -p dotransactions=...} set it again in the order given, so
@@ -37,78 +40,30 @@ final class CommandLine {
 
   /**
    * @param command load, run or shell
-   * @param args the arguments after the command; the first may be a binding's short name
+   * @param given the options given after it (the command word has set the phase among them)
    */
-  static CommandLine parse(String command, List<String> args) throws UsageException {
-    return parse(command, args, true);
+  static CommandLine of(String command, PhaseOptions given) throws UsageException {
+    return of(command, given, true);
   }
 
   /**
    * The arguments of {@code site.ycsb.Client}: no command word, so the phase is {@code -load},
    * {@code -t} or the {@code dotransactions} property (a run by default), as upstream's client reads it.
    */
-  static CommandLine parseClient(List<String> args) throws UsageException {
-    return parse("run", args, false);
+  static CommandLine ofClient(PhaseOptions given) throws UsageException {
+    return of("run", given, false);
   }
 
-  private static CommandLine parse(String command, List<String> args, boolean commandSetsPhase)
+  private static CommandLine of(String command, PhaseOptions given, boolean commandSetsPhase)
       throws UsageException {
     Properties fromFiles = new Properties();
     Properties fromCommandLine = new Properties();
-    List<String> files = new ArrayList<>();
     boolean phase = "load".equals(command) || "run".equals(command);
-    if (phase && commandSetsPhase) {
-      fromCommandLine.setProperty(DO_TRANSACTIONS, Boolean.toString("run".equals(command)));
+    List<String> files = given.workloadFiles();
+    for (String file : files) {
+      load(fromFiles, file);
     }
-    int i = 0;
-    if (i < args.size() && !args.get(i).startsWith("-")) {
-      fromCommandLine.setProperty("db", args.get(i++));
-    }
-    while (i < args.size()) {
-      String a = args.get(i++);
-      switch (a) {
-        case "-P":
-          String file = value(args, i++, a, "a workload file");
-          files.add(file);
-          load(fromFiles, file);
-          break;
-        case "-p":
-          String kv = value(args, i++, a, "name=value");
-          int eq = kv.indexOf('=');
-          if (eq <= 0) {
-            throw new UsageException("-p " + kv + ": expected name=value");
-          }
-          fromCommandLine.setProperty(kv.substring(0, eq).trim(), kv.substring(eq + 1));
-          break;
-        case "-threads":
-          fromCommandLine.setProperty("threadcount", value(args, i++, a, "a number of threads"));
-          break;
-        case "-inflight":
-          fromCommandLine.setProperty("inflight", value(args, i++, a, "a number of operations in flight per thread"));
-          break;
-        case "-target":
-          fromCommandLine.setProperty("target", value(args, i++, a, "operations per second"));
-          break;
-        case "-db":
-          fromCommandLine.setProperty("db", value(args, i++, a, "a binding name or class"));
-          break;
-        case "-l":
-          fromCommandLine.setProperty("label", value(args, i++, a, "a label"));
-          break;
-        case "-s":
-          fromCommandLine.setProperty("status", "true");
-          break;
-        case "-load":
-          fromCommandLine.setProperty(DO_TRANSACTIONS, "false");
-          break;
-        case "-t":
-          fromCommandLine.setProperty(DO_TRANSACTIONS, "true");
-          break;
-        default:
-          throw new UsageException("unknown option '" + a + "': expected -P file, -p name=value, -threads n, "
-              + "-inflight n, -target ops, -db binding, -l label, -s, -load or -t");
-      }
-    }
+    fromCommandLine.putAll(given.properties());
     Properties props = new Properties();
     props.putAll(fromFiles);
     props.putAll(fromCommandLine);
@@ -123,51 +78,35 @@ final class CommandLine {
     String decided = CoreProperties.DO_TRANSACTIONS.getBoolean(props) ? "run" : "load";
     List<String> notes = new ArrayList<>();
     if (commandSetsPhase && !decided.equals(command)) {
-      notes.add("NOTE: the command line sets dotransactions=" + props.getProperty(DO_TRANSACTIONS).trim()
+      notes.add("NOTE: the command line sets dotransactions=" + CoreProperties.DO_TRANSACTIONS.get(props)
           + ": running the " + decided + " phase, not the " + command + " phase");
-    } else if (fromFiles.containsKey(DO_TRANSACTIONS) && commandSetsPhase
-        && !fromFiles.getProperty(DO_TRANSACTIONS).trim().equalsIgnoreCase(props.getProperty(DO_TRANSACTIONS))) {
-      notes.add("NOTE: dotransactions=" + fromFiles.getProperty(DO_TRANSACTIONS) + " in a workload file is"
+    } else if (CoreProperties.DO_TRANSACTIONS.isSet(fromFiles) && commandSetsPhase
+        && !CoreProperties.DO_TRANSACTIONS.get(fromFiles)
+            .equalsIgnoreCase(CoreProperties.DO_TRANSACTIONS.given(props))) {
+      notes.add("NOTE: dotransactions=" + CoreProperties.DO_TRANSACTIONS.given(fromFiles) + " in a workload file is"
           + " overridden by the command '" + command + "', as upstream's launchers do; give -p dotransactions="
-          + fromFiles.getProperty(DO_TRANSACTIONS).trim() + " to change the phase");
+          + CoreProperties.DO_TRANSACTIONS.get(fromFiles) + " to change the phase");
     }
     return new CommandLine(decided, props, files, notes);
   }
 
-  /** @return why the bytes cannot be a workload file (empty, binary), or null */
-  private static String notAWorkloadFile(byte[] text) {
-    if (text.length == 0) {
-      return "is empty";
-    }
-    for (byte b : text) {
-      // a properties file is text: no NUL, no control characters but tab, line ends and form feed
-      if (b >= 0 && b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f') {
-        return "holds binary data";
-      }
-    }
-    return null;
-  }
-
-  private static String value(List<String> args, int i, String option, String expected) throws UsageException {
-    if (i >= args.size()) {
-      throw new UsageException("option " + option + " needs a value: expected " + expected);
-    }
-    return args.get(i);
-  }
-
   private static void load(Properties into, String file) throws UsageException {
+    if (file.isEmpty()) {
+      throw new UsageException("option -P needs a workload file, got an empty name");
+    }
+    String text;
     try {
-      byte[] text = Files.readAllBytes(Path.of(file));
-      String problem = notAWorkloadFile(text);
-      if (problem != null) {
-        throw new UsageException("workload file " + file + " " + problem + ": expected name=value lines, e.g."
-            + " recordcount=1000 (see workloads/workloada)");
-      }
-      into.load(new java.io.ByteArrayInputStream(text));
+      text = WorkloadFileText.decode(Files.readAllBytes(Path.of(file)));
     } catch (NoSuchFileException e) {
       throw new UsageException("workload file not found: " + file);
     } catch (IOException e) {
-      throw new UsageException("cannot read workload file " + file + ": " + site.ycsb.props.FileProblems.reason(e));
+      throw new UsageException("cannot read workload file " + file + ": " + FileProblems.reason(e));
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("workload file " + file + " " + e.getMessage() + "; expected name=value lines, e.g."
+          + " recordcount=1000 (see workloads/workloada)");
+    }
+    try {
+      WorkloadFileText.load(text, into);
     } catch (IllegalArgumentException e) {
       throw new UsageException("cannot read workload file " + file + ": " + e.getMessage()
           + "; expected name=value lines");

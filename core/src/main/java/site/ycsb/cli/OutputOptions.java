@@ -12,7 +12,7 @@ import site.ycsb.results.HdrFileOutput;
 import site.ycsb.results.RawOutput;
 import site.ycsb.results.RawToStdout;
 import site.ycsb.results.Summary;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 
 /**
  * Upstream's output settings ({@code measurementtype}, {@code histogram.buckets},

@@ -6,7 +6,7 @@ import java.util.Properties;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.results.ResultLine;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 import site.ycsb.slo.Slo;
 import site.ycsb.slo.SloLines;
 import site.ycsb.slo.SloMonitor;

@@ -10,7 +10,7 @@ final class PropertyReference {
 
   /**
    * @param args the command's arguments: nothing, or one binding name
-   * @return core's catalog and the binding's; every catalog on the classpath when none is named
+   * @return the catalogs of core and the workloads, and the binding's; every catalog on the classpath when none is named
    * @throws UsageException when the binding is unknown
    * @throws CouldNotRunException when it is declared but cannot be loaded
    */
@@ -24,7 +24,8 @@ final class PropertyReference {
     }
     String name = args.get(0);
     Bindings.resolve(name);
-    // a binding without a catalog of its own (an upstream binding) reads core's properties only
-    return all.stream().filter(c -> "core".equals(c.module()) || c.module().equals(name)).toList();
+    // the engine's and the workloads' catalogs (no binding of their own) apply to every binding; a
+    // binding without a catalog of its own (an upstream binding) reads only those
+    return all.stream().filter(c -> c.bindingClass() == null || c.module().equals(name)).toList();
   }
 }

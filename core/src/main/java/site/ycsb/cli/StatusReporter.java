@@ -10,7 +10,7 @@ import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.PhaseResult;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 
 /**
  * The status line on stderr: one when the workers start, one every {@code status.interval} seconds

@@ -68,14 +68,23 @@ public final class Ycsb {
       switch (args[0]) {
         case "load":
         case "run":
-          return new Phase(CommandLine.parse(args[0], rest), in, out, err).execute();
-        case "shell":
-          return Shell.run(CommandLine.parse(args[0], rest), in, out, err);
+        case "shell": {
+          site.ycsb.commandline.PhaseOptions given = PhaseArguments.parse(args[0], rest, out);
+          if (given == null) {
+            return OK;
+          }
+          CommandLine cmd = CommandLine.of(args[0], given);
+          return "shell".equals(args[0]) ? Shell.run(cmd, in, out, err) : new Phase(cmd, in, out, err).execute();
+        }
         case "merge":
           return site.ycsb.merge.MergeCommand.run(rest, out, err);
-        case "properties":
-          out.print(site.ycsb.props.PropertyDocs.markdown(PropertyReference.catalogs(rest)));
+        case "properties": {
+          PropertiesArguments a = new PropertiesArguments();
+          if (PhaseArguments.parsed(site.ycsb.commandline.CommandLines.of(a), rest, out)) {
+            out.print(site.ycsb.props.PropertyDocs.markdown(PropertyReference.catalogs(a.bindings)));
+          }
           return OK;
+        }
         case "compare":
           return site.ycsb.merge.CompareCommand.run(rest, out, err);
         case "report":
@@ -87,8 +96,10 @@ public final class Ycsb {
         case "kubernetes":
           return site.ycsb.scaleout.KubernetesCommand.run(rest, out, err);
         default:
-          throw new UsageException("unknown command '" + args[0] + "': expected load, run, shell, properties, merge,"
-              + " compare, report, experiment, fanout or kubernetes");
+          List<String> names = CommandOverview.names();
+          throw new UsageException("unknown command '" + args[0] + "': expected "
+              + String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1)
+              + " (ycsb --help)");
       }
     });
   }
@@ -108,13 +119,13 @@ public final class Ycsb {
       clientUsage(err);
       return BAD_INPUT;
     }
-    if ("-h".equals(args[0]) || "--help".equals(args[0])) {
-      clientUsage(out);
-      return OK;
-    }
     return reportingInputErrors(err, () -> {
+      site.ycsb.commandline.PhaseOptions given = ClientArguments.parse(Arrays.asList(args), out);
+      if (given == null) {
+        return OK;
+      }
       EngineClasses.check();
-      return new Phase(CommandLine.parseClient(Arrays.asList(args)), System.in, out, err).execute();
+      return new Phase(CommandLine.ofClient(given), System.in, out, err).execute();
     });
   }
 
@@ -137,40 +148,11 @@ public final class Ycsb {
   }
 
   private static void clientUsage(PrintStream s) {
-    s.println("usage: java site.ycsb.Client [options]      (bin/ycsb load|run <binding> [options] does the same)");
-    s.println("  -load            the load phase (sets dotransactions=false)");
-    s.println("  -t               the transaction phase (sets dotransactions=true; the default)");
-    s.println("  -db class        binding class, default site.ycsb.BasicDB (property db)");
-    s.println("  -P file          workload file; several are read in the order given");
-    s.println("  -p name=value    property; wins over workload files and, when after them, over -load and -t");
-    s.println("  -threads n       worker threads, default 1 (property threadcount)");
-    s.println("  -target n        operations per second for the whole process, default unlimited (property target)");
-    s.println("  -inflight n      operations in flight per worker on the asynchronous path (property inflight)");
-    s.println("  -s               status line on stderr while running (property status)");
-    s.println("  -l label         label of the status line (property label)");
-    s.println("The workload class is the property workload (default site.ycsb.workloads.CoreWorkload). Several");
-    s.println("clients on several hosts: one process each; split the load with insertstart and insertcount,");
-    s.println("or with clientcount and clientid. Every property: docs/properties.md.");
+    s.print(ClientArguments.usage());
   }
 
   private static void usage(PrintStream s) {
-    s.println("usage: ycsb load|run|shell <binding> [options]");
-    s.println("       ycsb properties [binding]       every property of the engine and the binding, as Markdown");
-    s.println("       ycsb merge DIR... -o OUT        combine the results folders of several clients");
-    s.println("       ycsb compare A... [-- B...]       mean, sd and 95% CI over repetitions; difference of two groups");
-    s.println("       ycsb report DIR... -o FILE.html one self-contained HTML report of results folders");
-    s.println("       ycsb experiment PLAN [-o DIR] [--dry-run]  every run of a plan (sweeps, repetitions, faults)");
-    s.println("       ycsb fanout --hosts H1,H2,... -o OUT load|run <binding> ...  one phase on several hosts over ssh");
-    s.println("       ycsb kubernetes load|run <binding> [options] --clients N --image IMAGE -o DIR");
-    s.println("                                       Kubernetes manifests of N client pods (kubernetes --help)");
-    s.println("  -P file          workload file (repeatable, applied in order)");
-    s.println("  -p name=value    property (wins over workload files)");
-    s.println("  -threads n       worker threads (threadcount)");
-    s.println("  -target n        operations per second for the whole process (target)");
-    s.println("  -s               status line on stderr every status.interval seconds");
-    s.println("  -l label         label of the status line");
-    s.println("  -db class        binding class, instead of a short name");
-    s.println("bindings: " + Bindings.shortNames());
+    s.print(CommandOverview.usage());
   }
 
   /** Opens where the summary goes: the export file, or stdout (left open). */

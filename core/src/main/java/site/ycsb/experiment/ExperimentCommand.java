@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import site.ycsb.commandline.CommandLines;
 
 /**
  * {@code ycsb experiment PLAN [-o DIR] [--dry-run]}: runs every run a plan describes, in a fixed
@@ -29,36 +30,12 @@ public final class ExperimentCommand {
    */
   public static int run(List<String> args, PrintStream out, PrintStream err,
                         Function<String, String> bindingProblem) {
-    Path planFile = null;
-    Path dir = null;
-    boolean dryRun = false;
-    for (int i = 0; i < args.size(); i++) {
-      String a = args.get(i);
-      if ("--dry-run".equals(a)) {
-        dryRun = true;
-      } else if ("-o".equals(a)) {
-        if (i + 1 >= args.size()) {
-          err.println("ERROR: -o needs the experiment folder, e.g. -o results/sweep");
-          return BAD_INPUT;
-        }
-        dir = Path.of(args.get(++i));
-      } else if ("-h".equals(a) || "--help".equals(a)) {
-        out.println("usage: ycsb experiment PLAN.yaml [-o DIR] [--dry-run]   (plan format: docs/experiments.md)");
-        return OK;
-      } else if (a.startsWith("-")) {
-        err.println("ERROR: unknown option '" + a + "' for experiment: expected PLAN [-o DIR] [--dry-run]");
-        return BAD_INPUT;
-      } else if (planFile != null) {
-        err.println("ERROR: experiment takes one plan, got " + planFile + " and " + a);
-        return BAD_INPUT;
-      } else {
-        planFile = Path.of(a);
-      }
-    }
-    if (planFile == null) {
-      err.println("ERROR: experiment needs a plan file: ycsb experiment PLAN.yaml [-o DIR] [--dry-run]");
-      return BAD_INPUT;
-    }
+    return CommandLines.run(new ExperimentArguments(), args, out, err,
+        a -> run(a.plan, a.dir, a.dryRun, out, err, bindingProblem));
+  }
+
+  private static int run(Path planFile, Path dir, boolean dryRun, PrintStream out, PrintStream err,
+                         Function<String, String> bindingProblem) {
     Plan plan;
     try {
       plan = PlanReader.read(planFile, bindingProblem);

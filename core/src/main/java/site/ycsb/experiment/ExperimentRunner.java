@@ -5,19 +5,16 @@ import static site.ycsb.ExitCodes.COULD_NOT_RUN;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import site.ycsb.props.Masking;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
 
@@ -53,6 +50,7 @@ final class ExperimentRunner {
   /** The runs the plan fixes; a capacity search adds its candidates after them. */
   private final int plannedRuns;
   private final TimeLeft timeLeft;
+  private final PhaseCommandLines arguments;
 
   ExperimentRunner(Plan plan, Path dir, PrintStream out, PrintStream err) {
     this.plan = plan;
@@ -62,6 +60,7 @@ final class ExperimentRunner {
     this.runs = PlannedRun.of(plan);
     this.plannedRuns = runs.size();
     this.timeLeft = new TimeLeft(plan);
+    this.arguments = new PhaseCommandLines(plan, dir, key -> maxima.getOrDefault(key, 0.0));
   }
 
   List<PlannedRun> runs() {
@@ -73,37 +72,21 @@ final class ExperimentRunner {
    * the combination's values) before anything runs, so a bad value in the last combination is
    * refused at once instead of after hours of earlier runs.
    *
-   * @throws PlanException naming the run and the property
+   * @throws PlanException naming where the bad value was given
    */
   void checkEveryRun() throws PlanException {
+    PhasePropertiesCheck check = new PhasePropertiesCheck(plan);
     for (PlannedRun r : runs) {
-      for (List<String> args : List.of(loadArguments(r), runArguments(r))) {
-        java.util.Properties p = new java.util.Properties();
-        try (java.io.Reader in = Files.newBufferedReader(Path.of(r.workloadFile()), StandardCharsets.ISO_8859_1)) {
-          p.load(in);
-        } catch (IOException e) {
-          throw new PlanException("workload file " + r.workloadFile() + " cannot be read: " + e.getMessage());
-        }
-        for (int i = 0; i + 1 < args.size(); i++) {
-          if ("-p".equals(args.get(i))) {
-            String[] kv = args.get(i + 1).split("=", 2);
-            p.setProperty(kv[0], kv[1]);
-          }
-        }
-        try {
-          site.ycsb.props.PropertyCatalog.validateDeclared(p);
-        } catch (site.ycsb.props.PropertyException e) {
-          throw new PlanException((args.get(0).equals("load") ? "the load of " : "run " + r.number() + " (")
-              + r.workload() + (r.describe().isEmpty() ? "" : " " + r.describe())
-              + (args.get(0).equals("load") ? "" : ")") + ": " + e.getMessage());
-        }
+      if (plan.load() != Plan.LoadMode.NONE) {
+        check.check(r, arguments.load(r));
       }
+      check.check(r, arguments.run(r));
     }
   }
 
   /** @return the exit code */
   int run() throws IOException, InterruptedException, PlanException {
-    prepareFolder();
+    ExperimentFolder.prepare(dir, plan);
     index = ExperimentIndex.open(dir);
     Thread hook = new Thread(this::onSignal, "ycsb-experiment-stop");
     Runtime.getRuntime().addShutdownHook(hook);
@@ -130,21 +113,6 @@ final class ExperimentRunner {
       stopped.await(30, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-    }
-  }
-
-  /** Creates the folder with a copy of the plan, or checks that it holds this plan's results. */
-  private void prepareFolder() throws IOException, PlanException {
-    Files.createDirectories(dir);
-    Path copy = dir.resolve("plan.yaml");
-    String text = Files.readString(plan.file(), StandardCharsets.UTF_8);
-    if (Files.exists(copy)) {
-      if (!Files.readString(copy, StandardCharsets.UTF_8).equals(text)) {
-        throw new PlanException(dir + " holds the results of another plan (its plan.yaml differs from "
-            + plan.file() + "): choose another folder with -o, or remove it");
-      }
-    } else {
-      Files.writeString(copy, text, StandardCharsets.UTF_8);
     }
   }
 
@@ -243,7 +211,7 @@ final class ExperimentRunner {
 
   private int oneRun(PlannedRun r, Set<Path> loaded) throws IOException, InterruptedException {
     Path folder = dir.resolve(r.folder());
-    deleteTree(folder);
+    ExperimentFolder.deleteTree(folder);
     Files.createDirectories(folder);
     Map<String, String> env = environment(r, folder);
     Path log = folder.resolve("commands.log");
@@ -263,7 +231,7 @@ final class ExperimentRunner {
             + exit + "): " + c.text() + " (its output: " + log + ")");
       }
     }
-    List<String> args = runArguments(r);
+    List<String> args = arguments.run(r);
     out.println("run " + r.number() + "/" + runs.size() + ": " + r.workload() + " " + r.describe()
         + (r.findsMaximum() ? "" : " repetition " + r.repetition()) + " (" + timeLeft(r) + ")");
     PhaseProcess p = PhaseProcess.start(args, folder);
@@ -303,10 +271,10 @@ final class ExperimentRunner {
     }
     if (results == null) {
       return failed(r, "run " + r.number() + " (" + r.folder() + ") ended with exit code " + exit + ": "
-          + lastLine(folder.resolve("stderr.txt")));
+          + ExperimentFolder.lastLine(folder.resolve("stderr.txt")));
     }
     if (faults != null) {
-      writeAvailability(r, folder);
+      new AvailabilityTables(plan, dir).write(folder, runs, finished);
     }
     writeTable();
     timeLeft.finished((System.nanoTime() - began) / 1e9);
@@ -367,9 +335,9 @@ final class ExperimentRunner {
   private int load(PlannedRun r) throws IOException, InterruptedException {
     Path rel = loadFolder(r);
     Path folder = dir.resolve(rel);
-    deleteTree(folder);
+    ExperimentFolder.deleteTree(folder);
     Files.createDirectories(folder);
-    List<String> args = loadArguments(r);
+    List<String> args = arguments.load(r);
     args.add("-p");
     args.add("resultsdir=" + folder.resolve("results"));
     out.println("load: " + r.workload() + (plan.load() == Plan.LoadMode.ONCE ? "" : " " + r.describe()));
@@ -380,88 +348,22 @@ final class ExperimentRunner {
     current = null;
     ExperimentIndex.Entry e = new ExperimentIndex.Entry("load", r.workload(),
         plan.load() == Plan.LoadMode.ONCE ? "" : r.describe(), "", rel.toString(),
-        interrupted ? "interrupted" : exit == 0 ? "done" : "failed", "", masked(args));
+        interrupted ? "interrupted" : exit == 0 ? "done" : "failed", "", PhaseCommandLines.masked(args));
     index.record(e);
     if (interrupted) {
       return COULD_NOT_RUN;
     }
     if (exit != 0) {
       return failed(r, "the load for " + r.workload() + " (" + rel + ") ended with exit code " + exit + ": "
-          + lastLine(folder.resolve("stderr.txt")));
+          + ExperimentFolder.lastLine(folder.resolve("stderr.txt")));
     }
     return OK;
-  }
-
-  /** @return the load's arguments, but for its results folder */
-  private List<String> loadArguments(PlannedRun r) {
-    List<String> args = new ArrayList<>(List.of("load", plan.binding(), "-P", r.workloadFile()));
-    for (Map.Entry<String, String> e : phaseProperties(r, false).entrySet()) {
-      args.add("-p");
-      args.add(e.getKey() + "=" + e.getValue());
-    }
-    return args;
-  }
-
-  /** @return the properties of the plan and of the run's combination (without threads and target for a load) */
-  private Map<String, String> phaseProperties(PlannedRun r, boolean run) {
-    Map<String, String> p = new LinkedHashMap<>(plan.properties());
-    for (Map.Entry<String, String> e : r.combination().entrySet()) {
-      if (!run && ("target".equals(e.getKey()))) {
-        continue;
-      }
-      p.put(e.getKey(), e.getValue());
-    }
-    return p;
-  }
-
-  List<String> runArguments(PlannedRun r) {
-    List<String> args = new ArrayList<>(List.of("run", plan.binding(), "-P", r.workloadFile()));
-    Map<String, String> p = phaseProperties(r, true);
-    if (plan.runtimeSeconds() > 0) {
-      p.putIfAbsent("operationcount", "0"); // the run ends by time, not by a workload file's count
-      p.put("maxexecutiontime", ExperimentTable.num(plan.runtimeSeconds()).replaceFirst("\\.00$", ""));
-    }
-    if (plan.warmupMillis() > 0) {
-      p.put("warmupexecutiontime", Long.toString(plan.warmupMillis()));
-    }
-    if (r.findsMaximum()) {
-      p.put("target", "0");
-    } else if (r.targetFraction() > 0) {
-      double max = maxima.getOrDefault(r.maximumKey(), 0.0);
-      p.put("target", Long.toString(Math.max(1, Math.round(r.targetFraction() * max))));
-    }
-    p.put("timeseries.granularity", Long.toString(plan.granularityMillis()));
-    if (plan.search() != null) {
-      p.put("slo", plan.search().slo());
-    }
-    if (!p.containsKey("hdrhistogram.percentiles")) {
-      Set<String> ps = new java.util.LinkedHashSet<>(List.of("50", "90", "95", "99", "99.9", "99.99"));
-      ps.addAll(plan.percentiles());
-      p.put("hdrhistogram.percentiles", String.join(",", ps));
-    }
-    for (Map.Entry<String, String> e : p.entrySet()) {
-      args.add("-p");
-      args.add(e.getKey() + "=" + e.getValue());
-    }
-    args.add("-p");
-    args.add("resultsdir=" + dir.resolve(r.folder()));
-    return args;
   }
 
   private ExperimentIndex.Entry entry(PlannedRun r, String status, String throughput, List<String> args) {
     return new ExperimentIndex.Entry("run", r.workload(), r.describe(),
         r.findsMaximum() ? "maximum" : Integer.toString(r.repetition()), r.folder().toString(), status, throughput,
-        masked(args));
-  }
-
-  /** @return the phase's arguments as one line, with secrets masked */
-  private static String masked(List<String> args) {
-    List<String> out = new ArrayList<>();
-    for (String a : args) {
-      int eq = a.indexOf('=');
-      out.add(eq > 0 ? a.substring(0, eq + 1) + Masking.maskIfSecret(a.substring(0, eq), a.substring(eq + 1)) : a);
-    }
-    return String.join(" ", out);
+        PhaseCommandLines.masked(args));
   }
 
   private static String throughput(ResultsFolder results) {
@@ -478,85 +380,9 @@ final class ExperimentRunner {
     return env;
   }
 
-  private void writeAvailability(PlannedRun r, Path folder) throws IOException {
-    List<Availability.Interval> intervals = Availability.intervals(folder.resolve("timeseries.csv"));
-    Number lostWrites = lostWrites(folder);
-    StringBuilder b = new StringBuilder(Availability.CSV_HEADER)
-        .append(lostWrites != null ? Availability.DURABILITY_COLUMNS : "").append('\n');
-    List<Plan.Fault> faults = plan.faults();
-    for (int k = 0; k < faults.size(); k++) {
-      long at = faults.get(k).atMillis();
-      b.append(Availability.of(intervals, at).csv());
-      if (lostWrites != null) {
-        long until = k + 1 < faults.size() ? faults.get(k + 1).atMillis() : Long.MAX_VALUE;
-        b.append(',').append(Availability.staleReadsBetween(intervals, at, until)).append(',').append(lostWrites);
-      }
-      b.append('\n');
-    }
-    ExperimentTable.replace(folder.resolve("availability.csv"), b.toString());
-    // and the experiment's table of every run with a fault; durability columns when any run has them
-    List<String> rows = new ArrayList<>();
-    boolean durability = false;
-    for (PlannedRun x : runs) {
-      Path a = dir.resolve(x.folder()).resolve("availability.csv");
-      if (finished.containsKey(x.folder()) && Files.isRegularFile(a)) {
-        List<String> lines = Files.readAllLines(a, StandardCharsets.UTF_8);
-        durability |= !lines.isEmpty() && lines.get(0).endsWith(Availability.DURABILITY_COLUMNS);
-        for (int i = 1; i < lines.size(); i++) {
-          rows.add(x.workload() + ',' + ExperimentCsv.quote(x.describe()) + ','
-              + (x.findsMaximum() ? "maximum" : Integer.toString(x.repetition())) + ',' + x.folder() + ','
-              + lines.get(i));
-        }
-      }
-    }
-    String header = "workload,combination,repetition,folder," + Availability.CSV_HEADER;
-    StringBuilder all = new StringBuilder(header).append(durability ? Availability.DURABILITY_COLUMNS : "")
-        .append('\n');
-    int columns = (header + (durability ? Availability.DURABILITY_COLUMNS : "")).split(",").length;
-    for (String row : rows) {
-      all.append(row).append(",".repeat(Math.max(0, columns - ExperimentCsv.cells(row).size()))).append('\n');
-    }
-    ExperimentTable.replace(dir.resolve("availability.csv"), all.toString());
-  }
-
-  /** @return the run's lost writes ({@code [DURABILITY] LostWrites}), null when it did not count them */
-  private static Number lostWrites(Path folder) {
-    try {
-      return site.ycsb.results.ResultsFolder.read(folder, true).line("DURABILITY", "LostWrites");
-    } catch (site.ycsb.results.ResultsInputException | RuntimeException e) {
-      return null;
-    }
-  }
-
   private void writeTable() throws IOException {
     ExperimentTable table = new ExperimentTable(plan, runs, finished);
     table.write(dir);
     ExperimentReport.write(plan, table, dir);
-  }
-
-  private static String lastLine(Path file) {
-    try {
-      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-      for (int i = lines.size() - 1; i >= 0; i--) {
-        if (!lines.get(i).isBlank()) {
-          return lines.get(i).trim();
-        }
-      }
-    } catch (IOException e) {
-      // fall through
-    }
-    return "(no message; see " + file + ")";
-  }
-
-  static void deleteTree(Path p) throws IOException {
-    if (!Files.exists(p)) {
-      return;
-    }
-    try (var walk = Files.walk(p)) {
-      List<Path> all = walk.sorted(java.util.Comparator.reverseOrder()).toList();
-      for (Path x : all) {
-        Files.delete(x);
-      }
-    }
   }
 }

@@ -13,6 +13,7 @@ import java.util.Map;
  * @param name the experiment's name (its folder), the file name without extension unless given
  * @param binding the binding's short name or class
  * @param properties properties of every phase, in plan order
+ * @param propertyLines the plan line of each of them, for messages
  * @param workloads workload files, in plan order
  * @param load when records are loaded
  * @param repetitions runs of each combination
@@ -26,7 +27,8 @@ import java.util.Map;
  * @param faults shell commands at offsets inside each run
  * @param search the capacity search, or null for none
  */
-public record Plan(Path file, String name, String binding, Map<String, String> properties, List<String> workloads,
+public record Plan(Path file, String name, String binding, Map<String, String> properties,
+                   Map<String, Integer> propertyLines, List<String> workloads,
                    LoadMode load, int repetitions, double runtimeSeconds, long warmupMillis, long granularityMillis,
                    List<String> percentiles, List<Dimension> dimensions, List<Command> beforeRun,
                    List<Command> afterRun, List<Fault> faults, Search search) {

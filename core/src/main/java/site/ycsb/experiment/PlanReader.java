@@ -1,16 +1,14 @@
 package site.ycsb.experiment;
 
 import java.io.IOException;
-import java.io.Reader;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -19,8 +17,6 @@ import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /**
  * Reads a plan file (YAML) into a {@link Plan}, checking every key and value: a mistake is
@@ -35,10 +31,12 @@ public final class PlanReader {
 
   private final Path file;
   private final Function<String, String> bindingProblem;
+  private final PlanNodes nodes;
 
   private PlanReader(Path file, Function<String, String> bindingProblem) {
     this.file = file;
     this.bindingProblem = bindingProblem;
+    this.nodes = new PlanNodes(file);
   }
 
   /**
@@ -53,54 +51,66 @@ public final class PlanReader {
   }
 
   private Plan read() throws PlanException {
+    String text;
+    try {
+      text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new PlanException("cannot read the plan " + file + ": " + site.ycsb.props.FileProblems.reason(e));
+    }
     Node root;
-    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      root = new Yaml(new LoaderOptions()).compose(in);
+    try {
+      // a byte-order mark at the start (Windows editors write one), CRLF and blanks after values are YAML's to read
+      root = new Yaml(new LoaderOptions()).compose(new StringReader(text));
     } catch (MarkedYAMLException e) {
       throw new PlanException(file + " line " + (e.getProblemMark().getLine() + 1) + ": not valid YAML: "
           + e.getProblem());
     } catch (YAMLException e) {
       throw new PlanException(file + ": not valid YAML: " + e.getMessage());
-    } catch (IOException e) {
-      throw new PlanException("cannot read the plan " + file + ": " + e.getMessage());
     }
     if (!(root instanceof MappingNode)) {
       throw new PlanException(file + ": expected a plan (keys such as binding:, workloads:, sweep:), found "
           + (root == null ? "an empty file" : "no mapping at the top"));
     }
-    Map<String, NodeTuple> top = keys((MappingNode) root, KEYS, "");
+    Map<String, NodeTuple> top = nodes.keys((MappingNode) root, KEYS, "");
 
-    String binding = requiredScalar(top, "binding", root);
+    String binding = nodes.requiredScalar(top, "binding", root);
     String problem = bindingProblem.apply(binding);
     if (problem != null) {
-      throw error(top.get("binding").getValueNode(), problem);
+      throw nodes.error(top.get("binding").getValueNode(), problem);
     }
-    String name = top.containsKey("name") ? scalar(top.get("name").getValueNode(), "name")
+    String name = top.containsKey("name") ? nodes.scalar(top.get("name").getValueNode(), "name")
         : file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
     if (!name.matches("[A-Za-z0-9._-]+")) {
-      throw error(top.containsKey("name") ? top.get("name").getValueNode() : root,
+      throw nodes.error(top.containsKey("name") ? top.get("name").getValueNode() : root,
           "the experiment's name '" + name + "' names its folder: use letters, digits, '.', '_' and '-' only");
     }
-    Map<String, String> properties = top.containsKey("properties")
-        ? scalarMap(top.get("properties").getValueNode(), "properties") : new LinkedHashMap<>();
+    Map<String, NodeTuple> propertyEntries = top.containsKey("properties")
+        ? nodes.scalarMap(top.get("properties").getValueNode(), "properties") : new LinkedHashMap<>();
+    Map<String, String> properties = new LinkedHashMap<>();
+    Map<String, Integer> propertyLines = new LinkedHashMap<>();
+    for (Map.Entry<String, NodeTuple> e : propertyEntries.entrySet()) {
+      properties.put(e.getKey(), nodes.scalar(e.getValue().getValueNode(), "properties: " + e.getKey()));
+      propertyLines.put(e.getKey(), PlanNodes.line(e.getValue().getKeyNode()));
+    }
     for (String p : List.of("threadcount", "target", "maxexecutiontime", "warmupexecutiontime", "resultsdir",
         "timeseries.granularity")) {
       if (properties.containsKey(p)) {
-        throw error(top.get("properties").getValueNode(), "property '" + p + "' is set by the experiment itself:"
+        throw nodes.error(propertyEntries.get(p).getKeyNode(), "property '" + p + "' is set by the experiment itself:"
             + " use " + replacement(p) + " instead");
       }
     }
     if (!top.containsKey("workloads")) {
-      throw error(root, "missing key 'workloads': the workload files to run, e.g. workloads: [workloads/workloada]");
+      throw nodes.error(root,
+          "missing key 'workloads': the workload files to run, e.g. workloads: [workloads/workloada]");
     }
     List<String> workloads = new ArrayList<>();
-    for (Node w : scalarOrList(top.get("workloads").getValueNode(), "workloads")) {
+    for (Node w : nodes.scalarOrList(top.get("workloads").getValueNode(), "workloads")) {
       workloads.add(workloadFile(w));
     }
     Plan.LoadMode load = Plan.LoadMode.ONCE;
     if (top.containsKey("load")) {
       Node n = top.get("load").getValueNode();
-      String v = scalar(n, "load");
+      String v = nodes.scalar(n, "load");
       load = null;
       for (Plan.LoadMode m : Plan.LoadMode.values()) {
         if (m.word.equals(v)) {
@@ -108,98 +118,104 @@ public final class PlanReader {
         }
       }
       if (load == null) {
-        throw error(n, "load: '" + v + "' is not a load mode: expected once, per-combination, every-run or none");
+        throw nodes.error(n, "load: '" + v + "' is not a load mode: expected once, per-combination, every-run or none");
       }
     }
     int repetitions = top.containsKey("repetitions")
-        ? (int) integer(top.get("repetitions").getValueNode(), "repetitions", 1, 1000) : 1;
-    double runtime = top.containsKey("runtime") ? millis(top.get("runtime").getValueNode(), "runtime") / 1000.0 : 0;
-    long warmup = top.containsKey("warmup") ? millis(top.get("warmup").getValueNode(), "warmup") : 0;
-    long granularity = top.containsKey("granularity") ? millis(top.get("granularity").getValueNode(), "granularity")
+        ? (int) nodes.integer(top.get("repetitions").getValueNode(), "repetitions", 1, 1000) : 1;
+    double runtime = top.containsKey("runtime")
+        ? nodes.millis(top.get("runtime").getValueNode(), "runtime") / 1000.0 : 0;
+    long warmup = top.containsKey("warmup") ? nodes.millis(top.get("warmup").getValueNode(), "warmup") : 0;
+    long granularity = top.containsKey("granularity")
+        ? nodes.millis(top.get("granularity").getValueNode(), "granularity")
         : 1000;
     if (granularity <= 0) {
-      throw error(top.get("granularity").getValueNode(), "granularity must be above 0, e.g. 1s or 250ms");
+      throw nodes.error(top.get("granularity").getValueNode(), "granularity must be above 0, e.g. 1s or 250ms");
     }
     List<String> percentiles = new ArrayList<>(List.of("95", "99"));
     if (top.containsKey("percentiles")) {
       percentiles.clear();
-      for (Node n : scalarOrList(top.get("percentiles").getValueNode(), "percentiles")) {
-        double p = number(n, "percentiles");
+      for (Node n : nodes.scalarOrList(top.get("percentiles").getValueNode(), "percentiles")) {
+        double p = nodes.number(n, "percentiles");
         if (p <= 0 || p >= 100) {
-          throw error(n, "percentiles: " + scalar(n, "percentiles") + " is not a percentile: expected a number"
+          throw nodes.error(n, "percentiles: " + nodes.scalar(n, "percentiles")
+              + " is not a percentile: expected a number"
               + " between 0 and 100, e.g. 99 or 99.9");
         }
-        percentiles.add(scalar(n, "percentiles"));
+        percentiles.add(nodes.scalar(n, "percentiles"));
       }
     }
     List<Plan.Dimension> dimensions = top.containsKey("sweep") ? dimensions(top.get("sweep").getValueNode())
         : List.of();
     if (runtime == 0 && !properties.containsKey("operationcount")) {
-      throw error(root, "a run needs an end: give runtime: (e.g. runtime: 60s) or operationcount under properties:");
+      throw nodes.error(root,
+          "a run needs an end: give runtime: (e.g. runtime: 60s) or operationcount under properties:");
     }
     Plan.Search search = top.containsKey("search") ? search(top.get("search")) : null;
     if (search != null) {
       for (Plan.Dimension d : dimensions) {
         if ("target".equals(d.property())) {
-          throw error(top.get("search").getKeyNode(), "search: finds the target itself: leave out sweep: target:");
+          throw nodes.error(top.get("search").getKeyNode(),
+              "search: finds the target itself: leave out sweep: target:");
         }
       }
       if (properties.containsKey("slo")) {
-        throw error(top.get("properties").getValueNode(), "property 'slo' is set by search: slo: for every run:"
+        throw nodes.error(propertyEntries.get("slo").getKeyNode(),
+            "property 'slo' is set by search: slo: for every run:"
             + " leave it out of properties:");
       }
       if (runtime == 0) {
-        throw error(top.get("search").getKeyNode(), "search: needs runs that end by time: give runtime:, e.g."
+        throw nodes.error(top.get("search").getKeyNode(), "search: needs runs that end by time: give runtime:, e.g."
             + " runtime: 30s (a run ended by operationcount would end sooner at a higher target)");
       }
     }
-    return new Plan(file, name, binding, properties, workloads, load, repetitions, runtime, warmup, granularity,
+    return new Plan(file, name, binding, properties, propertyLines, workloads, load, repetitions, runtime, warmup, granularity,
         percentiles, dimensions, commands(top, "before-run"), commands(top, "after-run"), faults(top), search);
   }
 
   private Plan.Search search(NodeTuple entry) throws PlanException {
     Node node = entry.getValueNode();
     if (!(node instanceof MappingNode)) {
-      throw error(node, "search: expected keys slo:, repetitions:, precision:, tolerance:, e.g."
+      throw nodes.error(node, "search: expected keys slo:, repetitions:, precision:, tolerance:, e.g."
           + " search: {slo: \"Intended-ALL.p99<20ms\", repetitions: 3, precision: 2%}");
     }
-    Map<String, NodeTuple> k = keys((MappingNode) node, List.of("slo", "repetitions", "precision", "tolerance",
+    Map<String, NodeTuple> k = nodes.keys((MappingNode) node, List.of("slo", "repetitions", "precision", "tolerance",
         "max-candidates"), "search: ");
     if (!k.containsKey("slo")) {
-      throw error(node, "search: needs slo:, the objective the capacity is found at, e.g. slo: \"READ.p99<5ms\"");
+      throw nodes.error(node, "search: needs slo:, the objective the capacity is found at, e.g. slo: \"READ.p99<5ms\"");
     }
     Node sloNode = k.get("slo").getValueNode();
-    String slo = scalar(sloNode, "search: slo");
+    String slo = nodes.scalar(sloNode, "search: slo");
     try {
       site.ycsb.slo.Slo.parse(slo);
     } catch (IllegalArgumentException e) {
-      throw error(sloNode, "search: slo: " + e.getMessage());
+      throw nodes.error(sloNode, "search: slo: " + e.getMessage());
     }
     if (slo.isBlank()) {
-      throw error(sloNode, "search: slo: expected thresholds such as READ.p99<5ms");
+      throw nodes.error(sloNode, "search: slo: expected thresholds such as READ.p99<5ms");
     }
     int repetitions = k.containsKey("repetitions")
-        ? (int) integer(k.get("repetitions").getValueNode(), "search: repetitions", 1, 100) : 3;
+        ? (int) nodes.integer(k.get("repetitions").getValueNode(), "search: repetitions", 1, 100) : 3;
     double precision = k.containsKey("precision") ? percent(k.get("precision").getValueNode(), "search: precision")
         : 0.02;
     double tolerance = k.containsKey("tolerance") ? percent(k.get("tolerance").getValueNode(), "search: tolerance")
         : 0.05;
     int max = k.containsKey("max-candidates")
-        ? (int) integer(k.get("max-candidates").getValueNode(), "search: max-candidates", 1, 1000) : 20;
-    return new Plan.Search(slo.trim(), repetitions, precision, tolerance, max, line(entry.getKeyNode()));
+        ? (int) nodes.integer(k.get("max-candidates").getValueNode(), "search: max-candidates", 1, 1000) : 20;
+    return new Plan.Search(slo.trim(), repetitions, precision, tolerance, max, PlanNodes.line(entry.getKeyNode()));
   }
 
   /** @return a share given as {@code 2%} or {@code 0.02} */
   private double percent(Node node, String key) throws PlanException {
-    String v = scalar(node, key).trim();
+    String v = nodes.scalar(node, key).trim();
     double x;
     try {
       x = v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1).trim()) / 100.0 : Double.parseDouble(v);
     } catch (NumberFormatException e) {
-      throw error(node, key + ": '" + v + "' is not a share: expected e.g. 2% or 0.02");
+      throw nodes.error(node, key + ": '" + v + "' is not a share: expected e.g. 2% or 0.02");
     }
     if (!(x > 0 && x < 1)) {
-      throw error(node, key + ": '" + v + "' is out of range: expected a share above 0% and below 100%, e.g. 2%");
+      throw nodes.error(node, key + ": '" + v + "' is out of range: expected a share above 0% and below 100%, e.g. 2%");
     }
     return x;
   }
@@ -223,61 +239,64 @@ public final class PlanReader {
 
   private List<Plan.Dimension> dimensions(Node node) throws PlanException {
     if (!(node instanceof MappingNode)) {
-      throw error(node, "sweep: expected keys properties:, threads: and/or target:, each with a list of values");
+      throw nodes.error(node, "sweep: expected keys properties:, threads: and/or target:, each with a list of values");
     }
-    Map<String, NodeTuple> sweep = keys((MappingNode) node, SWEEP_KEYS, "sweep: ");
+    Map<String, NodeTuple> sweep = nodes.keys((MappingNode) node, SWEEP_KEYS, "sweep: ");
     List<Plan.Dimension> out = new ArrayList<>();
     if (sweep.containsKey("properties")) {
       Node props = sweep.get("properties").getValueNode();
       if (!(props instanceof MappingNode)) {
-        throw error(props, "sweep: properties: expected property names, each with a list of values,"
+        throw nodes.error(props, "sweep: properties: expected property names, each with a list of values,"
             + " e.g. fieldlength: [100, 1000]");
       }
       for (NodeTuple t : ((MappingNode) props).getValue()) {
-        String property = scalar(t.getKeyNode(), "sweep: properties");
+        String property = nodes.scalar(t.getKeyNode(), "sweep: properties");
         List<String> values = new ArrayList<>();
-        for (Node v : list(t.getValueNode(), "sweep: properties: " + property)) {
-          values.add(scalar(v, "sweep: properties: " + property));
+        for (Node v : nodes.list(t.getValueNode(), "sweep: properties: " + property)) {
+          values.add(nodes.scalar(v, "sweep: properties: " + property));
         }
-        out.add(new Plan.Dimension(property, values, false, line(t.getKeyNode())));
+        out.add(new Plan.Dimension(property, values, false, PlanNodes.line(t.getKeyNode())));
       }
     }
     if (sweep.containsKey("threads")) {
       List<String> values = new ArrayList<>();
-      for (Node v : list(sweep.get("threads").getValueNode(), "sweep: threads")) {
-        values.add(Long.toString(integer(v, "sweep: threads", 1, 100_000)));
+      for (Node v : nodes.list(sweep.get("threads").getValueNode(), "sweep: threads")) {
+        values.add(Long.toString(nodes.integer(v, "sweep: threads", 1, 100_000)));
       }
-      out.add(new Plan.Dimension("threadcount", values, false, line(sweep.get("threads").getKeyNode())));
+      out.add(new Plan.Dimension("threadcount", values, false, PlanNodes.line(sweep.get("threads").getKeyNode())));
     }
     if (sweep.containsKey("target")) {
       Node t = sweep.get("target").getValueNode();
       List<String> values = new ArrayList<>();
       boolean ofMaximum = false;
       if (t instanceof MappingNode) {
-        Map<String, NodeTuple> f = keys((MappingNode) t, List.of("fractions"), "sweep: target: ");
+        Map<String, NodeTuple> f = nodes.keys((MappingNode) t, List.of("fractions"), "sweep: target: ");
         if (!f.containsKey("fractions")) {
-          throw error(t, "sweep: target: expected a list of targets or fractions: [0.1, 0.5, 1.0] of the maximum");
+          throw nodes.error(t,
+              "sweep: target: expected a list of targets or fractions: [0.1, 0.5, 1.0] of the maximum");
         }
         ofMaximum = true;
-        for (Node v : list(f.get("fractions").getValueNode(), "sweep: target: fractions")) {
-          double x = number(v, "sweep: target: fractions");
+        for (Node v : nodes.list(f.get("fractions").getValueNode(), "sweep: target: fractions")) {
+          double x = nodes.number(v, "sweep: target: fractions");
           if (x <= 0 || x > 10) {
-            throw error(v, "sweep: target: fractions: " + scalar(v, "fractions") + " is not a fraction of the maximum:"
+            throw nodes.error(v, "sweep: target: fractions: " + nodes.scalar(v, "fractions")
+                + " is not a fraction of the maximum:"
                 + " expected a number above 0, e.g. 0.1 for 10%");
           }
-          values.add(scalar(v, "fractions"));
+          values.add(nodes.scalar(v, "fractions"));
         }
       } else {
-        for (Node v : list(t, "sweep: target")) {
-          double x = number(v, "sweep: target");
+        for (Node v : nodes.list(t, "sweep: target")) {
+          double x = nodes.number(v, "sweep: target");
           if (x < 0) {
-            throw error(v, "sweep: target: " + scalar(v, "target") + " is below 0: expected operations per second"
+            throw nodes.error(v, "sweep: target: " + nodes.scalar(v, "target")
+                + " is below 0: expected operations per second"
                 + " (0 = unthrottled)");
           }
-          values.add(scalar(v, "target"));
+          values.add(nodes.scalar(v, "target"));
         }
       }
-      out.add(new Plan.Dimension("target", values, ofMaximum, line(sweep.get("target").getKeyNode())));
+      out.add(new Plan.Dimension("target", values, ofMaximum, PlanNodes.line(sweep.get("target").getKeyNode())));
     }
     return out;
   }
@@ -285,8 +304,8 @@ public final class PlanReader {
   private List<Plan.Command> commands(Map<String, NodeTuple> top, String key) throws PlanException {
     List<Plan.Command> out = new ArrayList<>();
     if (top.containsKey(key)) {
-      for (Node n : scalarOrList(top.get(key).getValueNode(), key)) {
-        out.add(new Plan.Command(scalar(n, key), line(n)));
+      for (Node n : nodes.scalarOrList(top.get(key).getValueNode(), key)) {
+        out.add(new Plan.Command(nodes.scalar(n, key), PlanNodes.line(n)));
       }
     }
     return out;
@@ -297,23 +316,24 @@ public final class PlanReader {
     if (!top.containsKey("faults")) {
       return out;
     }
-    for (Node n : list(top.get("faults").getValueNode(), "faults")) {
+    for (Node n : nodes.list(top.get("faults").getValueNode(), "faults")) {
       if (!(n instanceof MappingNode)) {
-        throw error(n, "faults: expected entries such as '- {at: 60s, run: \"kill -STOP $PID\"}'");
+        throw nodes.error(n, "faults: expected entries such as '- {at: 60s, run: \"kill -STOP $PID\"}'");
       }
-      Map<String, NodeTuple> f = keys((MappingNode) n, List.of("at", "run"), "faults: ");
+      Map<String, NodeTuple> f = nodes.keys((MappingNode) n, List.of("at", "run"), "faults: ");
       if (!f.containsKey("at") || !f.containsKey("run")) {
-        throw error(n, "faults: each entry needs at: (an offset such as 60s) and run: (a shell command)");
+        throw nodes.error(n, "faults: each entry needs at: (an offset such as 60s) and run: (a shell command)");
       }
       Node run = f.get("run").getValueNode();
-      out.add(new Plan.Fault(millis(f.get("at").getValueNode(), "faults: at"), new Plan.Command(scalar(run, "run"),
-          line(run))));
+      out.add(new Plan.Fault(nodes.millis(f.get("at").getValueNode(), "faults: at"),
+          new Plan.Command(nodes.scalar(run, "run"),
+          PlanNodes.line(run))));
     }
     return out;
   }
 
   private String workloadFile(Node n) throws PlanException {
-    String given = scalar(n, "workloads");
+    String given = nodes.scalar(n, "workloads");
     Path p = Path.of(given);
     if (Files.isRegularFile(p)) {
       return p.toString();
@@ -324,108 +344,8 @@ public final class PlanReader {
         return dir.resolve(given).toString();
       }
     }
-    throw error(n, "workloads: no workload file '" + given + "' (looked in the current folder, beside the plan and"
+    throw nodes.error(n, "workloads: no workload file '" + given
+        + "' (looked in the current folder, beside the plan and"
         + " in the folders above it)");
-  }
-
-  /** @return the mapping's entries by key, refusing unknown and repeated keys */
-  private Map<String, NodeTuple> keys(MappingNode node, List<String> allowed, String where) throws PlanException {
-    Map<String, NodeTuple> out = new LinkedHashMap<>();
-    for (NodeTuple t : node.getValue()) {
-      String key = scalar(t.getKeyNode(), where + "key");
-      if (!allowed.contains(key)) {
-        throw error(t.getKeyNode(), where + "unknown key '" + key + "': expected one of " + String.join(", ", allowed));
-      }
-      if (out.put(key, t) != null) {
-        throw error(t.getKeyNode(), where + "key '" + key + "' is given twice");
-      }
-    }
-    return out;
-  }
-
-  private String requiredScalar(Map<String, NodeTuple> top, String key, Node root) throws PlanException {
-    if (!top.containsKey(key)) {
-      throw error(root, "missing key '" + key + "'" + ("binding".equals(key)
-          ? ": the binding to run, e.g. binding: rocksdb" : ""));
-    }
-    return scalar(top.get(key).getValueNode(), key);
-  }
-
-  private Map<String, String> scalarMap(Node node, String key) throws PlanException {
-    if (!(node instanceof MappingNode)) {
-      throw error(node, key + ": expected property names with values, e.g. recordcount: 1000");
-    }
-    Map<String, String> out = new LinkedHashMap<>();
-    Set<String> seen = new HashSet<>();
-    for (NodeTuple t : ((MappingNode) node).getValue()) {
-      String k = scalar(t.getKeyNode(), key);
-      if (!seen.add(k)) {
-        throw error(t.getKeyNode(), key + ": '" + k + "' is given twice");
-      }
-      out.put(k, scalar(t.getValueNode(), key + ": " + k));
-    }
-    return out;
-  }
-
-  private List<Node> scalarOrList(Node node, String key) throws PlanException {
-    if (node instanceof ScalarNode) {
-      return List.of(node);
-    }
-    return list(node, key);
-  }
-
-  private List<Node> list(Node node, String key) throws PlanException {
-    if (!(node instanceof SequenceNode) || ((SequenceNode) node).getValue().isEmpty()) {
-      throw error(node, key + ": expected a list of values, e.g. [1, 2, 4]");
-    }
-    return ((SequenceNode) node).getValue();
-  }
-
-  private String scalar(Node node, String key) throws PlanException {
-    if (!(node instanceof ScalarNode)) {
-      throw error(node, key + ": expected a single value, found a " + (node instanceof SequenceNode ? "list" : "mapping"));
-    }
-    return ((ScalarNode) node).getValue();
-  }
-
-  private double number(Node node, String key) throws PlanException {
-    String v = scalar(node, key);
-    try {
-      return Double.parseDouble(v);
-    } catch (NumberFormatException e) {
-      throw error(node, key + ": '" + v + "' is not a number");
-    }
-  }
-
-  private long integer(Node node, String key, long min, long max) throws PlanException {
-    String v = scalar(node, key);
-    long x;
-    try {
-      x = Long.parseLong(v);
-    } catch (NumberFormatException e) {
-      throw error(node, key + ": '" + v + "' is not a whole number");
-    }
-    if (x < min || x > max) {
-      throw error(node, key + ": " + v + " is out of range: expected " + min + ".." + max);
-    }
-    return x;
-  }
-
-  /** @return a duration such as 90s, 1.5m, 250ms or a plain number of seconds, in milliseconds */
-  private long millis(Node node, String key) throws PlanException {
-    String v = scalar(node, key).trim();
-    long ms = site.ycsb.props.Durations.millis(v);
-    if (ms < 0) {
-      throw error(node, key + ": '" + v + "' is not a duration: expected e.g. 90s, 2m, 250ms (a plain number is seconds)");
-    }
-    return ms;
-  }
-
-  private static int line(Node n) {
-    return n.getStartMark().getLine() + 1;
-  }
-
-  private PlanException error(Node node, String what) {
-    return new PlanException(file + " line " + line(node) + ": " + what);
   }
 }

@@ -1,7 +1,6 @@
 package site.ycsb.generator;
 
 import java.util.random.RandomGenerator;
-import site.ycsb.Utils;
 
 /**
  * Zipf-distributed popularity spread over the key range: the popular items are scattered
@@ -62,7 +61,7 @@ public class ScrambledZipfianGenerator extends NumberGenerator {
 
   @Override
   public long nextLong() {
-    return remember(min + Math.floorMod(Utils.fnvhash64(zipfian.nextLong()), items));
+    return remember(min + Math.floorMod(FnvHash.hash64(zipfian.nextLong()), items));
   }
 
   @Override

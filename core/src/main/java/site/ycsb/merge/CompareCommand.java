@@ -8,6 +8,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import site.ycsb.comparison.Comparison;
+import site.ycsb.comparison.ComparisonJson;
+import site.ycsb.comparison.ComparisonText;
+import site.ycsb.comparison.Figure;
+import site.ycsb.comparison.Gate;
+import site.ycsb.comparison.GateThreshold;
+import site.ycsb.comparison.RunGroup;
+import site.ycsb.comparison.SeriesCommand;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
 import site.ycsb.stats.Repetitions;
@@ -15,8 +23,10 @@ import site.ycsb.stats.Repetitions;
 /**
  * {@code ycsb compare A1 A2 A3 [-- B1 B2 B3] [--csv] [--partial]}: statistics over repetitions.
  * For each group of results folders (repetitions of one configuration) it prints, per throughput
- * and per latency figure, the mean, standard deviation and 95% confidence interval of the mean;
- * with a second group, also the percentage difference of the two means.
+ * and per latency figure, the mean, standard deviation and confidence interval of the mean; with a
+ * second group (or {@code --baseline A B}), also the percentage difference of the two means and
+ * whether each figure differs beyond the noise, and with {@code --fail-on} a gate on it.
+ * {@code --series} reads the runs of a series and finds where it changed.
  */
 public final class CompareCommand {
   private CompareCommand() {
@@ -31,10 +41,42 @@ public final class CompareCommand {
   public static int run(List<String> args, PrintStream out, PrintStream err) {
     List<Path> a = new ArrayList<>();
     List<Path> b = new ArrayList<>();
+    List<Path> baseline = new ArrayList<>();
     boolean second = false;
     boolean csv = false;
+    boolean json = false;
     boolean partial = false;
-    for (String arg : args) {
+    boolean series = false;
+    String failOn = null;
+    double confidence = Comparison.CONFIDENCE;
+    for (int i = 0; i < args.size(); i++) {
+      String arg = args.get(i);
+      String name = arg.contains("=") && arg.startsWith("--") ? arg.substring(0, arg.indexOf('=')) : arg;
+      if (List.of("--baseline", "--fail-on", "--confidence").contains(name)) {
+        String value;
+        if (!name.equals(arg)) {
+          value = arg.substring(name.length() + 1);
+        } else if (i + 1 < args.size()) {
+          value = args.get(++i);
+        } else {
+          return usage(err, name + " needs a value");
+        }
+        switch (name) {
+          case "--baseline":
+            baseline.add(Path.of(value));
+            break;
+          case "--fail-on":
+            failOn = value;
+            break;
+          default:
+            confidence = confidence(value);
+            if (Double.isNaN(confidence)) {
+              return usage(err, "--confidence '" + value + "' is not a level: expected a percentage above 50 and"
+                  + " below 100, e.g. 95 or 99");
+            }
+        }
+        continue;
+      }
       switch (arg) {
         case "--":
           if (second) {
@@ -45,14 +87,32 @@ public final class CompareCommand {
         case "--csv":
           csv = true;
           break;
+        case "--json":
+          json = true;
+          break;
+        case "--series":
+          series = true;
+          break;
         case "--partial":
           partial = true;
           break;
         case "-h":
         case "--help":
-          out.println(USAGE);
-          out.println("  prints mean, standard deviation and 95% confidence interval (Student's t) per figure;");
-          out.println("  with a second group, also |mean A - mean B| / mean of both, in percent");
+          out.println("usage: ycsb compare A1 A2 ... [-- B1 B2 ...] [OPTIONS]");
+          out.println("       ycsb compare --baseline A B... [OPTIONS]");
+          out.println("       ycsb compare --series DIR... [--csv | --json] [--partial]");
+          out.println("Mean, standard deviation and confidence interval (Student's t) of each figure over a group of");
+          out.println("runs; with a baseline (A) and a candidate (B), whether each figure differs beyond the noise");
+          out.println("(faster, slower, no significant difference). A folder is a results folder, a merged one, or an");
+          out.println("experiment's combination folder (its repetitions). docs/results.md explains every test.");
+          out.println("  --fail-on THRESHOLDS  exit code 4 when a figure got worse beyond a threshold and"
+              + " significantly,");
+          out.println("                        5 when the runs cannot tell: 'throughput<-5%, READ.p99>+10%'");
+          out.println("  --confidence 95       the level of the intervals, in percent");
+          out.println("  --csv | --json        the groups' statistics as CSV, or everything as JSON");
+          out.println("  --partial             also accept folders whose phase had not ended");
+          out.println("  --series              the folders are runs of one configuration over time: their change"
+              + " points");
           return OK;
         default:
           if (arg.startsWith("-")) {
@@ -61,17 +121,48 @@ public final class CompareCommand {
           (second ? b : a).add(Path.of(arg));
       }
     }
+    if (csv && json) {
+      return usage(err, "--csv and --json cannot be given together");
+    }
+    if (!baseline.isEmpty()) {
+      if (second) {
+        return usage(err, "--baseline names the baseline, the other folders are the candidate: no -- with it");
+      }
+      b = a;
+      a = baseline;
+      second = true;
+    }
+    if (series) {
+      if (second || failOn != null) {
+        return usage(err, "--series takes the runs of a series in order, without --baseline, -- or --fail-on");
+      }
+      return SeriesCommand.run(RunGroup.expand(a), csv, json, partial, out, err);
+    }
     if (a.isEmpty()) {
       return usage(err, "no results folders given");
     }
     if (second && b.isEmpty()) {
-      return usage(err, "no results folders after --");
+      return usage(err, baseline.isEmpty() ? "no results folders after --" : "no results folders to compare with"
+          + " the baseline");
+    }
+    List<GateThreshold> thresholds = List.of();
+    if (failOn != null) {
+      if (!second) {
+        return usage(err, "--fail-on needs a baseline and a candidate: --baseline A B, or A... -- B...");
+      }
+      try {
+        thresholds = GateThreshold.parse(failOn);
+      } catch (IllegalArgumentException e) {
+        err.println("ERROR: " + e.getMessage());
+        return BAD_INPUT;
+      }
     }
     List<ResultsFolder> groupA;
     List<ResultsFolder> groupB;
+    Comparison comparison = null;
     try {
-      groupA = read(a, partial);
-      groupB = read(b, partial);
+      groupA = read(RunGroup.expand(a), partial);
+      groupB = read(RunGroup.expand(b), partial);
       String phase = groupA.get(0).phase();
       for (ResultsFolder f : concat(groupA, groupB)) {
         if (!f.phase().equals(phase)) {
@@ -79,15 +170,23 @@ public final class CompareCommand {
               + " is " + phase + ", " + f.dir() + " is " + f.phase());
         }
       }
+      if (second) {
+        List<Figure> gated = new ArrayList<>();
+        thresholds.forEach(t -> gated.add(t.figure()));
+        comparison = Comparison.of(groupA, groupB, confidence, gated);
+      }
     } catch (ResultsInputException e) {
       err.println("ERROR: " + e.getMessage());
       return BAD_INPUT;
     }
-    List<Repetitions.Comparison> rows = Repetitions.compare(groupA, groupB);
-    if (csv) {
+    Gate gate = failOn == null ? null : new Gate(thresholds, comparison);
+    List<Repetitions.Comparison> rows = Repetitions.compare(groupA, groupB, confidence);
+    if (json) {
+      out.print(ComparisonJson.of(rows, confidence, comparison, gate));
+    } else if (csv) {
       printCsv(out, rows);
     } else {
-      printTable(out, rows, a, b);
+      printTable(out, rows, groupA, groupB, confidence);
       List<String> labels = new ArrayList<>();
       for (int i = 0; i < groupA.size(); i++) {
         labels.add("A" + (i + 1));
@@ -96,12 +195,31 @@ public final class CompareCommand {
         labels.add("B" + (i + 1));
       }
       SloVerdictTable.print(out, concat(groupA, groupB), labels);
+      if (comparison != null) {
+        out.println();
+        ComparisonText.print(out, comparison, gate);
+      }
     }
     out.flush();
-    return OK;
+    if (gate == null) {
+      return OK;
+    }
+    ComparisonText.printGateProblems(err, gate);
+    return gate.exitCode();
   }
 
-  private static final String USAGE = "usage: ycsb compare A1 A2 ... [-- B1 B2 ...] [--csv] [--partial]";
+  /** @return a level given as a percentage ({@code 95}, {@code 99.9%}) as a fraction, or NaN when it is none */
+  private static double confidence(String text) {
+    try {
+      double v = Double.parseDouble(text.trim().replaceFirst("%$", ""));
+      return v > 50 && v < 100 ? v / 100 : Double.NaN;
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
+  }
+
+  private static final String USAGE = "usage: ycsb compare A... [-- B...] | --baseline A B... [--fail-on THRESHOLDS]"
+      + " [--confidence 95] [--csv | --json] [--partial] | --series DIR...";
 
   private static List<ResultsFolder> read(List<Path> dirs, boolean partial) throws ResultsInputException {
     List<ResultsFolder> out = new ArrayList<>();
@@ -134,16 +252,18 @@ public final class CompareCommand {
         + num(e.high());
   }
 
-  private static void printTable(PrintStream out, List<Repetitions.Comparison> rows, List<Path> a, List<Path> b) {
+  private static void printTable(PrintStream out, List<Repetitions.Comparison> rows, List<ResultsFolder> a,
+                                 List<ResultsFolder> b, double confidence) {
     out.println("A: " + a.size() + " results: " + join(a));
     if (!b.isEmpty()) {
       out.println("B: " + b.size() + " results: " + join(b));
     }
-    out.println("mean ± half-width of the 95% confidence interval (Student's t), sd = standard deviation");
+    String level = ComparisonText.percent(confidence);
+    out.println("mean ± half-width of the " + level + " confidence interval (Student's t), sd = standard deviation");
     List<String[]> cells = new ArrayList<>();
-    List<String> head = new ArrayList<>(List.of("section", "metric", "A mean ± 95%", "A sd", "A n"));
+    List<String> head = new ArrayList<>(List.of("section", "metric", "A mean ± " + level, "A sd", "A n"));
     if (!b.isEmpty()) {
-      head.addAll(List.of("B mean ± 95%", "B sd", "B n", "difference"));
+      head.addAll(List.of("B mean ± " + level, "B sd", "B n", "difference"));
     }
     cells.add(head.toArray(new String[0]));
     for (Repetitions.Comparison c : rows) {
@@ -186,9 +306,9 @@ public final class CompareCommand {
     r.add(Integer.toString(e.n()));
   }
 
-  private static String join(List<Path> dirs) {
+  private static String join(List<ResultsFolder> dirs) {
     List<String> s = new ArrayList<>();
-    dirs.forEach(d -> s.add(d.toString()));
+    dirs.forEach(d -> s.add(d.dir().toString()));
     return String.join(" ", s);
   }
 

@@ -19,7 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import site.ycsb.commandline.CommandLines;
 import site.ycsb.props.CoreProperties;
+import site.ycsb.props.PropertyDef;
 import site.ycsb.results.Exporters;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
@@ -46,68 +48,21 @@ public final class MergeCommand {
    * @return the exit code: 0 merged, 1 the output could not be written, 2 bad arguments or inputs
    */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
-    List<Path> dirs = new ArrayList<>();
-    Path target = null;
-    boolean partial = false;
-    boolean mixed = false;
-    long granularity = -1;
-    String sloText = null;
-    for (int i = 0; i < args.size(); i++) {
-      String a = args.get(i);
-      switch (a) {
-        case "-o":
-        case "--output":
-          if (i + 1 >= args.size()) {
-            return usage(err, a + " needs a folder");
-          }
-          target = Path.of(args.get(++i));
-          break;
-        case "--mixed-workloads":
-          mixed = true;
-          break;
-        case "--partial":
-          partial = true;
-          break;
-        case "--slo":
-          if (i + 1 >= args.size()) {
-            return usage(err, "--slo needs thresholds, e.g. --slo 'READ.p99<5ms'");
-          }
-          sloText = args.get(++i);
-          break;
-        case "--granularity":
-          if (i + 1 >= args.size()) {
-            return usage(err, "--granularity needs milliseconds");
-          }
-          try {
-            granularity = Long.parseLong(args.get(++i));
-          } catch (NumberFormatException e) {
-            granularity = 0;
-          }
-          if (granularity < 1) {
-            return usage(err, "--granularity expects a whole number of milliseconds of at least 1, got "
-                + args.get(i));
-          }
-          break;
-        case "-h":
-        case "--help":
-          printUsage(out);
-          return OK;
-        default:
-          if (a.startsWith("-")) {
-            return usage(err, "unknown option " + a);
-          }
-          dirs.add(Path.of(a));
-      }
-    }
+    return CommandLines.run(new MergeArguments(), args, out, err, a -> merge(a, out, err));
+  }
+
+  private static int merge(MergeArguments a, PrintStream out, PrintStream err) {
+    List<Path> dirs = a.dirs;
+    Path target = a.target;
+    boolean partial = a.partial;
+    long granularity = a.granularity;
+    String sloText = a.slo;
     if (dirs.isEmpty()) {
       return usage(err, "no results folders given");
     }
-    if (target == null) {
-      return usage(err, "no output folder given (-o OUT)");
-    }
     try {
       List<ResultsFolder> inputs = readInputs(dirs, target, partial, err);
-      if (!mixed) {
+      if (!a.mixed) {
         sameWorkload(inputs);
       }
       Slo slo = objective(sloText, inputs, err);
@@ -134,9 +89,12 @@ public final class MergeCommand {
   }
 
   /** What decides the operations a workload issues: folders that differ in one ran different workloads. */
-  private static final List<String> WORKLOAD_DEFINING = List.of("workload", "readproportion", "updateproportion",
-      "insertproportion", "scanproportion", "readmodifywriteproportion", "deleteproportion", "requestdistribution",
-      "recordcount", "fieldcount", "fieldlength", "fieldlengthdistribution", "readallfields", "writeallfields");
+  private static final List<PropertyDef> WORKLOAD_DEFINING = List.of(CoreProperties.WORKLOAD,
+      CoreProperties.READ_PROPORTION, CoreProperties.UPDATE_PROPORTION, CoreProperties.INSERT_PROPORTION,
+      CoreProperties.SCAN_PROPORTION, CoreProperties.RMW_PROPORTION, CoreProperties.DELETE_PROPORTION,
+      CoreProperties.REQUEST_DISTRIBUTION, CoreProperties.RECORD_COUNT, CoreProperties.FIELD_COUNT,
+      CoreProperties.FIELD_LENGTH, CoreProperties.FIELD_LENGTH_DISTRIBUTION, CoreProperties.READ_ALL_FIELDS,
+      CoreProperties.WRITE_ALL_FIELDS);
 
   /**
    * Clients of one benchmark run one workload; the merged summary is labelled with the first
@@ -145,9 +103,10 @@ public final class MergeCommand {
   private static void sameWorkload(List<ResultsFolder> inputs) throws ResultsInputException {
     ResultsFolder first = inputs.get(0);
     for (ResultsFolder f : inputs) {
-      for (String name : WORKLOAD_DEFINING) {
-        String a = first.properties().getProperty(name);
-        String b = f.properties().getProperty(name);
+      for (PropertyDef property : WORKLOAD_DEFINING) {
+        String name = property.name();
+        String a = property.given(first.properties());
+        String b = property.given(f.properties());
         if (a != null && b != null && !a.trim().equals(b.trim())) {
           throw new ResultsInputException("the folders ran different workloads: " + first.dir() + " has " + name
               + "=" + a.trim() + ", " + f.dir() + " has " + name + "=" + b.trim() + "; expected the clients of one"
@@ -267,9 +226,9 @@ public final class MergeCommand {
       throws ResultsInputException {
     String text = given;
     if (text == null) {
-      text = inputs.get(0).properties().getProperty(CoreProperties.SLO.name());
+      text = CoreProperties.SLO.given(inputs.get(0).properties());
       for (ResultsFolder f : inputs) {
-        String other = f.properties().getProperty(CoreProperties.SLO.name());
+        String other = CoreProperties.SLO.given(f.properties());
         if (text != null && !text.equals(other)) {
           err.println("WARNING: the folders ran with different slo properties; the merged results are judged by "
               + inputs.get(0).dir() + "'s: " + text + " (give --slo to choose)");
@@ -356,18 +315,7 @@ public final class MergeCommand {
   }
 
   private static int usage(PrintStream err, String problem) {
-    err.println("ERROR: " + problem + "; usage: ycsb merge DIR... -o OUT [--partial] [--granularity MS]"
-        + " [--slo THRESHOLDS]");
+    err.println("ERROR: " + problem + " (usage: " + CommandLines.oneLineUsage(new MergeArguments()) + ")");
     return BAD_INPUT;
-  }
-
-  private static void printUsage(PrintStream s) {
-    s.println("usage: ycsb merge DIR... -o OUT [--partial] [--mixed-workloads] [--granularity MS] [--slo THRESHOLDS]");
-    s.println("  combines the results folders of several clients of one phase into OUT");
-    s.println("  --partial         also accept folders whose phase had not ended (complete: false)");
-    s.println("  --mixed-workloads merge clients that ran different workloads (labelled with the first's)");
-    s.println("  --granularity MS  time-series bucket (default: the coarsest timeseries.granularity of the inputs)");
-    s.println("  --slo THRESHOLDS  judge the merged figures by these thresholds (default: the inputs' slo property);");
-    s.println("                    exit code 3 when one is broken");
   }
 }

@@ -1,8 +1,7 @@
 package site.ycsb.monitoring;
 
-import io.prometheus.metrics.exporter.httpserver.HTTPServer;
-import io.prometheus.metrics.model.registry.MultiCollector;
-import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
 import io.prometheus.metrics.model.snapshots.ClassicHistogramBuckets;
 import io.prometheus.metrics.model.snapshots.CounterSnapshot;
 import io.prometheus.metrics.model.snapshots.CounterSnapshot.CounterDataPointSnapshot;
@@ -12,13 +11,17 @@ import io.prometheus.metrics.model.snapshots.HistogramSnapshot;
 import io.prometheus.metrics.model.snapshots.HistogramSnapshot.HistogramDataPointSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
 import io.prometheus.metrics.model.snapshots.MetricSnapshot;
-import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.HdrHistogram.Histogram;
@@ -26,12 +29,12 @@ import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 
 /**
  * The live metrics endpoint ({@code metrics.port}): what the phase has measured so far, served for
- * Prometheus at {@code /metrics} by the Prometheus client library's HTTP server, in its text or
- * OpenMetrics format as the scraper asks.
+ * Prometheus at {@code /metrics} by the JDK's HTTP server, in the Prometheus text or the OpenMetrics
+ * format as the scraper asks ({@link MetricsText}).
  *
  * <p>Fed from the sampler's interval figures: each sample turns the running totals into metric
  * snapshots on the sampler thread, and a scrape serves the latest of them; nothing is recorded a
@@ -39,7 +42,7 @@ import site.ycsb.runner.PhaseListener;
  * scrape comes. When the phase ends the endpoint waits, at most {@code metrics.linger}, for one
  * scrape that sees it done, so the last figures reach Prometheus.
  */
-public final class LiveMetrics implements PhaseListener, MultiCollector, AutoCloseable {
+public final class LiveMetrics implements PhaseListener, AutoCloseable {
   /**
    * Upper bounds of the latency buckets, in seconds: 1-2-5 steps from 100 us to 10 s, so that a
    * quantile an objective names (p99 < 5 ms, say) falls in a bucket at most 2.5 times wide.
@@ -58,7 +61,8 @@ public final class LiveMetrics implements PhaseListener, MultiCollector, AutoClo
 
   private static final String[] STATES = {"starting", "warmup", "measuring", "done"};
 
-  private final HTTPServer server;
+  private final HttpServer server;
+  private final ExecutorService scrapes;
   private final Labels client;
   private final long lingerNanos;
   private final AtomicLong scrapesAfterEnd = new AtomicLong();
@@ -69,9 +73,16 @@ public final class LiveMetrics implements PhaseListener, MultiCollector, AutoClo
   private LiveMetrics(String host, int port, Labels client, long lingerNanos) throws IOException {
     this.client = client;
     this.lingerNanos = lingerNanos;
-    PrometheusRegistry registry = new PrometheusRegistry();
-    registry.register(this);
-    this.server = HTTPServer.builder().hostname(host).port(port).registry(registry).buildAndStart();
+    this.server = HttpServer.create(new InetSocketAddress(host, port), 3);
+    // two threads: a scrape that hangs does not keep the next one out; daemons: nor the JVM from ending
+    this.scrapes = Executors.newFixedThreadPool(2, r -> {
+      Thread t = new Thread(r, "ycsb-metrics");
+      t.setDaemon(true);
+      return t;
+    });
+    server.setExecutor(scrapes);
+    server.createContext("/metrics", this::answer);
+    server.start();
   }
 
   /**
@@ -101,7 +112,7 @@ public final class LiveMetrics implements PhaseListener, MultiCollector, AutoClo
 
   /** @return the port it listens on */
   public int port() {
-    return server.getPort();
+    return server.getAddress().getPort();
   }
 
   /** Gives the endpoint the running phase to read its gauges from. */
@@ -131,8 +142,32 @@ public final class LiveMetrics implements PhaseListener, MultiCollector, AutoClo
     scrapesAfterEnd.set(0);
   }
 
-  @Override
-  public MetricSnapshots collect() {
+  /** Answers a scrape in the format it asks for. */
+  private void answer(HttpExchange exchange) throws IOException {
+    try (exchange) {
+      String method = exchange.getRequestMethod();
+      if (!"GET".equals(method) && !"HEAD".equals(method)) {
+        exchange.getResponseHeaders().set("Allow", "GET, HEAD");
+        exchange.sendResponseHeaders(405, -1);
+        return;
+      }
+      List<String> accept = exchange.getRequestHeaders().get("Accept");
+      MetricsText.Format format = MetricsText.Format.forAccept(accept == null ? null : String.join(",", accept));
+      byte[] body = MetricsText.write(collect(), format).getBytes(StandardCharsets.UTF_8);
+      exchange.getResponseHeaders().set("Content-Type", format.contentType());
+      if ("HEAD".equals(method)) {
+        exchange.sendResponseHeaders(200, -1);
+        return;
+      }
+      exchange.sendResponseHeaders(200, body.length);
+      try (OutputStream out = exchange.getResponseBody()) {
+        out.write(body);
+      }
+    }
+  }
+
+  /** @return every metric family as it stands at this scrape */
+  List<MetricSnapshot> collect() {
     List<MetricSnapshot> all = new ArrayList<>(measured);
     Source s = source;
     all.add(gauge("ycsb_inflight_operations", "Operations in flight", s == null ? 0 : s.inflightNow()));
@@ -152,7 +187,7 @@ public final class LiveMetrics implements PhaseListener, MultiCollector, AutoClo
     if ("done".equals(now)) {
       scrapesAfterEnd.incrementAndGet();
     }
-    return new MetricSnapshots(all);
+    return all;
   }
 
   /**
@@ -177,7 +212,8 @@ public final class LiveMetrics implements PhaseListener, MultiCollector, AutoClo
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {
-      server.close();
+      server.stop(0);
+      scrapes.shutdownNow();
     }
   }
 

@@ -25,7 +25,8 @@ public final class CoreProperties implements PropertyCatalog {
 
   // --- the client ---
   public static final PropertyDef DB = string("db", "site.ycsb.BasicDB",
-      "Binding class, or a short name (basic, rocksdb, redis, jdbc, mongodb, cassandra, hbase2, voltdb, couchbase)");
+      "Binding class, or a binding's short name (README.md's bindings table; ycsb --help lists those on the"
+          + " class path)");
   public static final PropertyDef WORKLOAD = string("workload", "site.ycsb.workloads.CoreWorkload",
       "Workload class");
   public static final PropertyDef DO_TRANSACTIONS = bool("dotransactions", true,

@@ -14,7 +14,7 @@ import java.util.Properties;
  */
 public final class PropertyDef {
   /** The kind of value a property takes. */
-  public enum Kind { STRING, INT, LONG, DOUBLE, BOOLEAN, CHOICE, SECRET }
+  public enum Kind { STRING, INT, LONG, DOUBLE, BOOLEAN, CHOICE, SECRET, INT_LIST }
 
   private final String name;
   private final Kind kind;
@@ -60,6 +60,14 @@ public final class PropertyDef {
   public static PropertyDef decimal(String name, Double defaultValue, double min, double max, String description) {
     return new PropertyDef(name, Kind.DOUBLE, defaultValue == null ? null : trimDouble(defaultValue),
         description, List.of(), min, max);
+  }
+
+  /**
+   * A comma-separated list of integers, each within [min, max], e.g. one number per tag. An empty
+   * value is an empty list.
+   */
+  public static PropertyDef integerList(String name, String defaultValue, long min, long max, String description) {
+    return new PropertyDef(name, Kind.INT_LIST, defaultValue, description, List.of(), min, max);
   }
 
   /** A true/false property. */
@@ -118,6 +126,14 @@ public final class PropertyDef {
     return v == null ? defaultValue : v.trim();
   }
 
+  /**
+   * @return the value exactly as given, blanks included (a password may begin or end with one), or
+   *     null when {@code p} does not set it
+   */
+  public String given(Properties p) {
+    return p.getProperty(name);
+  }
+
   /** @return whether {@code p} sets this property explicitly */
   public boolean isSet(Properties p) {
     return p.getProperty(name) != null;
@@ -169,7 +185,40 @@ public final class PropertyDef {
     return parsed;
   }
 
-  /** @return the value as a boolean; only true/false (any case) are accepted */
+  /**
+   * @return the entries of a comma-separated list of integers, each validated against the range;
+   *     empty for an empty value, null when unset without a default
+   */
+  public int[] getIntegerList(Properties p) {
+    String v = raw(p);
+    if (v == null) {
+      return null;
+    }
+    if (v.isEmpty()) {
+      return new int[0];
+    }
+    String[] parts = v.split(",", -1);
+    int[] out = new int[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      long parsed;
+      try {
+        parsed = Long.parseLong(parts[i].trim());
+      } catch (NumberFormatException e) {
+        throw PropertyException.invalid(name, v, "comma-separated integers" + rangeText());
+      }
+      if (parsed < min || parsed > max) {
+        throw PropertyException.invalid(name, v, "comma-separated integers" + rangeText());
+      }
+      out[i] = (int) parsed;
+    }
+    return out;
+  }
+
+  /**
+   * @return the value as a boolean. Every boolean property takes {@code true} or {@code false} in
+   *     any letter case (as upstream's {@code Boolean.parseBoolean} does); anything else is refused
+   *     rather than read as false, so a typo never silently turns a feature off
+   */
   public boolean getBoolean(Properties p) {
     String v = raw(p);
     if ("true".equalsIgnoreCase(v)) {
@@ -218,25 +267,29 @@ public final class PropertyDef {
       case CHOICE:
         getChoice(p);
         break;
+      case INT_LIST:
+        getIntegerList(p);
+        break;
       default:
         break;
     }
   }
 
   private String rangeText() {
-    boolean integral = kind == Kind.INT || kind == Kind.LONG;
+    boolean integral = kind == Kind.INT || kind == Kind.LONG || kind == Kind.INT_LIST;
     boolean hasMin = min > -Double.MAX_VALUE && min != Long.MIN_VALUE;
     boolean hasMax = max < Double.MAX_VALUE && max != Long.MAX_VALUE && max != Integer.MAX_VALUE;
     String lo = integral ? Long.toString((long) min) : trimDouble(min);
     String hi = integral ? Long.toString((long) max) : trimDouble(max);
+    String each = kind == Kind.INT_LIST ? ", each" : "";
     if (hasMin && hasMax) {
-      return " between " + lo + " and " + hi;
+      return each + " between " + lo + " and " + hi;
     }
     if (hasMin) {
-      return " >= " + lo;
+      return each + " >= " + lo;
     }
     if (hasMax) {
-      return " <= " + hi;
+      return each + " <= " + hi;
     }
     return "";
   }

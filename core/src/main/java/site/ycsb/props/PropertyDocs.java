@@ -20,6 +20,7 @@ public final class PropertyDocs {
     sb.append("A name no module declares is passed on as given (a binding without a catalog reads its own); it gets a\n");
     sb.append("warning when it is close to a declared name or in a namespace a module declares (`redis.`).\n");
     sb.append("Bindings document their own properties in their README as well.\n");
+    sb.append("A true/false property takes `true` or `false` in any letter case; any other value is refused.\n");
     for (PropertyCatalog c : catalogs) {
       sb.append("\n## ").append(c.module()).append("\n\n");
       sb.append("| property | type | default | meaning |\n|---|---|---|---|\n");
@@ -39,6 +40,8 @@ public final class PropertyDocs {
         return "integer" + range(d, true);
       case DOUBLE:
         return "number" + range(d, false);
+      case INT_LIST:
+        return "comma-separated integers, each" + range(d, true);
       case BOOLEAN:
         return "true/false";
       case CHOICE:

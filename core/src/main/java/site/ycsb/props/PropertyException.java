@@ -7,9 +7,22 @@ package site.ycsb.props;
 public class PropertyException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The property whose value it is, when one alone is wrong; null otherwise. */
+  private final String property;
+
   /** @param message one line: property, value, what was expected */
   public PropertyException(String message) {
+    this(message, null);
+  }
+
+  private PropertyException(String message, String property) {
     super(message);
+    this.property = property;
+  }
+
+  /** @return the property whose value cannot be used, or null when the message is about several */
+  public String property() {
+    return property;
   }
 
   /**
@@ -19,6 +32,6 @@ public class PropertyException extends IllegalArgumentException {
    * @return an exception saying so
    */
   public static PropertyException invalid(String name, String value, String expected) {
-    return new PropertyException("property " + name + "=" + value + " is invalid: expected " + expected);
+    return new PropertyException("property " + name + "=" + value + " is invalid: expected " + expected, name);
   }
 }

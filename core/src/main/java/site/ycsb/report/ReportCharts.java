@@ -38,7 +38,8 @@ final class ReportCharts {
    */
   private String whyNoLine() {
     long longestNanos = runs.stream().mapToLong(r -> r.runtimeNanos).max().orElse(0);
-    String granularity = runs.isEmpty() ? null : runs.get(0).properties.get("timeseries.granularity");
+    String granularity = runs.isEmpty() ? null
+        : runs.get(0).properties.get(site.ycsb.props.CoreProperties.TIMESERIES_GRANULARITY.name());
     long granularityMs = granularity == null ? 1000 : parseOr(granularity, 1000);
     if (longestNanos < 2 * granularityMs * 1_000_000L) {
       return String.format(java.util.Locale.ROOT, "no line to draw: the run (%.2f s) spans fewer than two"

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import site.ycsb.commandline.CommandLines;
 
 /**
  * {@code ycsb report DIR... -o report.html}: one self-contained HTML page comparing results
@@ -32,31 +33,11 @@ public final class ReportCommand {
    * @return the exit code: 0 written, 1 the file could not be written, 2 bad arguments or folders
    */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
-    Path output = null;
-    List<Path> dirs = new ArrayList<>();
-    for (int i = 0; i < args.size(); i++) {
-      String a = args.get(i);
-      if ("-o".equals(a) || "--output".equals(a)) {
-        if (i + 1 >= args.size()) {
-          err.println("ERROR: " + a + " needs a file name, e.g. -o report.html");
-          return BAD_INPUT;
-        }
-        output = Path.of(args.get(++i));
-      } else if ("-h".equals(a) || "--help".equals(a)) {
-        out.println("usage: ycsb report DIR... -o FILE.html");
-        out.println("  DIR   a results folder (written with -p resultsdir=DIR); give several to compare them");
-        return OK;
-      } else if (a.startsWith("-") && a.length() > 1) {
-        err.println("ERROR: unknown option '" + a + "' for report: expected DIR... -o FILE.html");
-        return BAD_INPUT;
-      } else {
-        dirs.add(Path.of(a));
-      }
-    }
-    if (output == null) {
-      err.println("ERROR: report needs -o FILE.html: where to write the report");
-      return BAD_INPUT;
-    }
+    return CommandLines.run(new ReportArguments(), args, out, err,
+        a -> report(a.dirs, a.output, a.series, out, err));
+  }
+
+  private static int report(List<Path> dirs, Path output, boolean series, PrintStream out, PrintStream err) {
     if (dirs.isEmpty()) {
       err.println("ERROR: report needs at least one results folder: ycsb report DIR... -o FILE.html");
       return BAD_INPUT;
@@ -76,7 +57,7 @@ public final class ReportCommand {
         err.println("WARNING: " + r.dir + " holds a summary that is not final; the report shows it as it is");
       }
     }
-    ReportPage page = new ReportPage(runs);
+    ReportPage page = new ReportPage(runs, series);
     String html = page.render();
     try {
       Files.writeString(output, html, StandardCharsets.UTF_8);

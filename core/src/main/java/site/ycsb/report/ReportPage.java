@@ -19,12 +19,22 @@ import site.ycsb.measurements.Outcome;
  */
 final class ReportPage {
   private final List<ReportRun> runs;
+  private final boolean series;
   private final ReportCharts charts;
   private final List<String> charted = new ArrayList<>();
   private final StringBuilder body = new StringBuilder(1 << 16);
 
   ReportPage(List<ReportRun> runs) {
+    this(runs, false);
+  }
+
+  /**
+   * @param runs the runs, in the order given
+   * @param series whether they are a series (one configuration over time): adds its charts and change points
+   */
+  ReportPage(List<ReportRun> runs, boolean series) {
     this.runs = runs;
+    this.series = series;
     this.charts = new ReportCharts(runs);
   }
 
@@ -59,6 +69,20 @@ final class ReportPage {
       note("Runs with identical configuration (every property but the results folder) are repetitions: the "
           + "mean of each figure over them, with the 95% confidence interval of the mean (Student's t).");
       body.append(repetitions.html());
+    }
+
+    SignificanceTable significance = series ? null : SignificanceTable.of(runs);
+    if (significance != null) {
+      heading("significance-section", "Is the difference real?");
+      body.append(significance.html());
+    }
+
+    if (series) {
+      SeriesSection s = SeriesSection.of(runs);
+      heading("series", "Series and change points");
+      note(s.note());
+      body.append(s.table());
+      s.charts().forEach(this::chart);
     }
 
     heading("throughput", "Throughput over time");
@@ -106,7 +130,10 @@ final class ReportPage {
     for (String section : latency) {
       body.append("<h3 id=\"op-").append(ReportCharts.slug(section)).append("\">").append(Html.escape(section))
           .append("</h3>\n");
-      chart(charts.latencyOverTime(section));
+      if (!section.endsWith("UNFINISHED")) {
+        // what did not finish is recorded at the window's end only: one point in time, never a line
+        chart(charts.latencyOverTime(section));
+      }
       chart(charts.histogram(section));
       chart(charts.cdf(section));
     }
@@ -187,6 +214,12 @@ final class ReportPage {
     d.append("<nav><a href=\"#runs\">Runs compared</a> ");
     if (body.indexOf("<h2 id=\"repetitions\">") >= 0) {
       d.append("<a href=\"#repetitions\">Repetitions</a> ");
+    }
+    if (body.indexOf("<h2 id=\"significance-section\">") >= 0) {
+      d.append("<a href=\"#significance-section\">Is the difference real?</a> ");
+    }
+    if (body.indexOf("<h2 id=\"series\">") >= 0) {
+      d.append("<a href=\"#series\">Series</a> ");
     }
     d.append("<a href=\"#throughput\">Throughput</a> "
         + "<a href=\"#latency-vs-throughput-section\">Latency vs throughput</a> "

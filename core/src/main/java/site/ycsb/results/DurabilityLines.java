@@ -3,7 +3,7 @@ package site.ycsb.results;
 import java.util.ArrayList;
 import java.util.List;
 import site.ycsb.durability.DurabilityTracker;
-import site.ycsb.runner.VerificationPass;
+import site.ycsb.durability.VerificationOutcome;
 
 /** The {@code [DURABILITY]} section of a phase's results. */
 public final class DurabilityLines {
@@ -23,7 +23,7 @@ public final class DurabilityLines {
    * @param verification what the verification pass found, or null when it did not run
    * @return the section's lines
    */
-  public static List<ResultLine> of(DurabilityTracker tracker, VerificationPass.Outcome verification) {
+  public static List<ResultLine> of(DurabilityTracker tracker, VerificationOutcome verification) {
     List<ResultLine> lines = new ArrayList<>();
     lines.add(new ResultLine(SECTION, "WritesAcknowledged", tracker.writesAcknowledged()));
     if (verification != null) {

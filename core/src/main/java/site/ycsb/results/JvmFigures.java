@@ -12,7 +12,7 @@ import java.util.Map;
  * and so on): a snapshot is taken when the measured window opens and the difference reported at
  * the end, so collections during the warm-up are not put against the measured window.
  */
-public final class JvmFigures implements site.ycsb.runner.PhaseListener {
+public final class JvmFigures implements site.ycsb.measurements.PhaseListener {
   private volatile Map<String, long[]> atStart = snapshot();
 
   @Override

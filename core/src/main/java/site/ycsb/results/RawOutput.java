@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.RawSamples;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 
 /**
  * {@code measurementtype=raw}: one line per call of the measured window,

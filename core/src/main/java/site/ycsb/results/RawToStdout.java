@@ -13,7 +13,7 @@ import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.RawSamples;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 
 /**
  * {@code measurementtype=raw} without {@code measurement.raw.output_file}: every call of the

@@ -1,5 +1,8 @@
 package site.ycsb.results;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -109,13 +112,11 @@ public final class ResultsFolder {
       throw new ResultsInputException(dir + " has no summary.json: expected a results folder written with "
           + "-p resultsdir (a phase writes it at its first export)");
     }
-    JsonNode root;
-    try {
-      root = JSON.readTree(json.toFile());
-    } catch (IOException e) {
-      throw new ResultsInputException(json + " cannot be read as JSON: " + firstLine(e.getMessage()));
+    JsonNode root = readJson(json);
+    if (root == null || root.isMissingNode()) {
+      throw new ResultsInputException(json + " is empty: expected a results file written by a phase or a merge");
     }
-    if (root == null || !ResultsWriter.FORMAT.equals(root.path("format").asText())) {
+    if (!ResultsWriter.FORMAT.equals(root.path("format").asText())) {
       throw new ResultsInputException(json + " has format '" + (root == null ? "" : root.path("format").asText(""))
           + "': expected " + ResultsWriter.FORMAT);
     }
@@ -133,6 +134,33 @@ public final class ResultsFolder {
       }
     }
     return new ResultsFolder(dir, root, props);
+  }
+
+  /**
+   * Jackson's own messages name its parser's internals; a user needs to know which file is not a
+   * results file and whether it was cut short (a copy or a phase that did not finish writing it).
+   */
+  private static JsonNode readJson(Path json) throws ResultsInputException {
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(json);
+    } catch (IOException e) {
+      throw new ResultsInputException(json + " cannot be read: " + site.ycsb.props.FileProblems.reason(e));
+    }
+    try {
+      return JSON.readTree(bytes);
+    } catch (JsonProcessingException e) {
+      JsonLocation at = e.getLocation();
+      // the parser stopped at the last byte: the JSON is fine as far as it goes and then ends
+      if (e instanceof JsonEOFException || (at != null && at.getByteOffset() >= bytes.length)) {
+        throw new ResultsInputException(json + " is not a complete results file: it ends at line "
+            + (at == null ? "?" : at.getLineNr()) + " in the middle of its JSON (cut short while written or copied?)");
+      }
+      throw new ResultsInputException(json + " is not a valid results file: not JSON"
+          + (at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr()));
+    } catch (IOException e) {
+      throw new ResultsInputException(json + " cannot be read: " + site.ycsb.props.FileProblems.reason(e));
+    }
   }
 
   /** @return where it was read from */

@@ -28,7 +28,7 @@ import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 import site.ycsb.measurements.PhaseResult;
 
 /**

@@ -8,7 +8,7 @@ import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 
 /**
  * {@code measurementtype=timeseries} as YCSB prints it: after each operation's summary, one line

@@ -1,14 +1,13 @@
 package site.ycsb.runner;
 
-import java.util.ArrayList;
 import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.WorkerRecorder;
+import site.ycsb.workloads.OperationDriver;
 import site.ycsb.workloads.OperationPlanner;
-import site.ycsb.workloads.PlannedOperation;
 
 /**
  * The asynchronous path: one thread keeps up to {@code inflight} operations outstanding through
@@ -25,8 +24,8 @@ import site.ycsb.workloads.PlannedOperation;
 final class AsyncWorker extends Worker {
   private final AsyncDB async;
   private final OperationCycle cycle;
-  private final Completions<OperationSlot> completions = new Completions<>();
-  private final ArrayList<OperationSlot> waitingToRetry = new ArrayList<>();
+  private final Completions<OperationSlot> completions;
+  private final PausedCalls paused = new PausedCalls();
   private OperationSlot[] slots;
   private OperationSlot[] free;
   private int freeCount;
@@ -57,6 +56,7 @@ final class AsyncWorker extends Worker {
     super(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
     // checked before the phase is assembled; here only as the last line of defence
     this.async = (AsyncDB) binding;
+    this.completions = new Completions<>(clock);
     this.cycle = new OperationCycle((OperationPlanner) workload, settings.retries(), window, errors, settings.load());
   }
 
@@ -75,7 +75,8 @@ final class AsyncWorker extends Worker {
     free = new OperationSlot[n];
     for (int i = 0; i < n; i++) {
       // the worker alone records its operations: a cut-off operation is always its own to record
-      slots[i] = new OperationSlot(new OperationCalls(window, settings.measureIntended(), () -> true), completions);
+      slots[i] = new OperationSlot(new OperationCalls(window, settings.measureIntended(), () -> true), completions,
+          clock, cycle);
       free[i] = slots[i];
     }
     freeCount = n;
@@ -96,7 +97,7 @@ final class AsyncWorker extends Worker {
 
   @Override
   long lastCallEndOrNow() {
-    return System.nanoTime();
+    return clock.nanoTime();
   }
 
   @Override
@@ -116,7 +117,7 @@ final class AsyncWorker extends Worker {
    * at a fixed rate). A full in-flight limit or a retry due wakes it as before.
    */
   private void untilSlot(long maxNanos) {
-    if (freeCount == 0 || !waitingToRetry.isEmpty()) {
+    if (freeCount == 0 || !paused.isEmpty()) {
       idle(maxNanos);
       return;
     }
@@ -145,7 +146,7 @@ final class AsyncWorker extends Worker {
     if (!awaitFreeSlot()) {
       if (intended >= 0) {
         // its slot was due, but the limit held it until the end: it counts as unfinished
-        skipped(Math.max(0, Math.min(System.nanoTime(), window.deadlineNanos()) - intended));
+        skipped(Math.max(0, Math.min(clock.nanoTime(), window.deadlineNanos()) - intended));
       }
       return false;
     }
@@ -181,13 +182,13 @@ final class AsyncWorker extends Worker {
     // (40 ms); turns that found nothing grow, so a slow server does not wake the worker for nothing
     long turn = refillBatch > 1 ? BATCH_WAIT_NANOS : 100_000_000L;
     while (freeCount == 0) {
-      if (warmingUp ? !warmupGoesOn() : window.isOver(System.nanoTime())) {
+      if (warmingUp ? !warmupGoesOn() : window.isOver(clock.nanoTime())) {
         return false;
       }
       idle(turn, refillBatch);
       turn = Math.min(2 * turn, 100_000_000L);
     }
-    limitHeldUntil = System.nanoTime();
+    limitHeldUntil = clock.nanoTime();
     return true;
   }
 
@@ -209,9 +210,9 @@ final class AsyncWorker extends Worker {
       return;
     }
     long sleep = maxNanos;
-    if (!waitingToRetry.isEmpty()) {
+    if (!paused.isEmpty()) {
       // a place held by a retry is not in flight: nothing may be sure to come
-      sleep = Math.min(sleep, retryDue(System.nanoTime()));
+      sleep = Math.min(sleep, paused.nanosUntilFirst(clock.nanoTime()));
       batch = 1;
     }
     completions.await(sleep, batch);
@@ -229,8 +230,8 @@ final class AsyncWorker extends Worker {
       handled++;
       s = next;
     }
-    if (!waitingToRetry.isEmpty()) {
-      handled += sendDueRetries(System.nanoTime());
+    if (!paused.isEmpty()) {
+      handled += sendDueRetries(clock.nanoTime());
     }
     return handled;
   }
@@ -242,6 +243,9 @@ final class AsyncWorker extends Worker {
 
   /** Sends the operation's current call; a binding that throws completes it at once as an error. */
   private void send(OperationSlot s) {
+    // plain stores, read by the completing thread after the send publishes the call
+    s.followedUp = s.op.isFollowedUp();
+    s.retriable = s.tries < settings.retries().retries(s.op.call());
     if (s.sendTo(async)) {
       unflushed = true;
     }
@@ -260,23 +264,17 @@ final class AsyncWorker extends Worker {
     }
   }
 
-  /** A call of the slot's operation completed: retry it, or record it and go on with the operation. */
+  /** A call of the slot's operation completed: its course goes on ({@link OperationDriver}). */
   private void completed(OperationSlot s) {
-    if (cycle.callCompleted(s)) {
-      long delayNanos = cycle.retryDelayNanos();
-      if (delayNanos <= 0) {
-        send(s);
-      } else {
-        scheduleRetry(s, delayNanos, false);
-      }
-      return;
-    }
-    switch (cycle.afterCall(s)) {
+    switch (OperationDriver.afterCall(cycle.planner(), s.op, s)) {
       case CALL:
         startCall(s);
         break;
-      case RETRY_LATER:
-        scheduleRetry(s, s.op.retryDelayNanos(), true);
+      case CALL_AGAIN:
+        after(s, s.retryPauseNanos(), false);
+        break;
+      case CALL_LATER:
+        after(s, s.op.retryDelayNanos(), true);
         break;
       case STOP:
         if (!workload.isStopRequested()) {
@@ -291,35 +289,25 @@ final class AsyncWorker extends Worker {
     }
   }
 
-  private void scheduleRetry(OperationSlot s, long delayNanos, boolean newCall) {
-    s.retryAtNanos = System.nanoTime() + delayNanos;
-    s.retryIsNewCall = newCall;
-    waitingToRetry.add(s);
-  }
-
-  /** @return nanoseconds until the earliest retry is due (0 when one is due now) */
-  private long retryDue(long now) {
-    long first = Long.MAX_VALUE;
-    for (int i = 0; i < waitingToRetry.size(); i++) {
-      first = Math.min(first, waitingToRetry.get(i).retryAtNanos);
+  /** Makes the slot's call (a new one, or the same again) after a pause that keeps no thread asleep. */
+  private void after(OperationSlot s, long delayNanos, boolean newCall) {
+    if (delayNanos > 0) {
+      paused.add(s, clock.nanoTime() + delayNanos, newCall);
+    } else if (newCall) {
+      startCall(s);
+    } else {
+      send(s);
     }
-    return Math.max(0, first - now);
   }
 
+  /** Sends the paused calls that are due: none after the end, when the operation ends with what it has. */
   private int sendDueRetries(long now) {
     int sent = 0;
-    for (int i = waitingToRetry.size() - 1; i >= 0; i--) {
-      OperationSlot s = waitingToRetry.get(i);
-      if (s.retryAtNanos > now) {
-        continue;
-      }
-      waitingToRetry.remove(i);
+    OperationSlot s;
+    while ((s = paused.takeDue(now)) != null) {
       sent++;
       if (window.isOver(now) || stopIssuing) {
-        // no retry after the end: the operation ends with the outcome it has
-        if (!s.retryIsNewCall) {
-          cycle.recordCall(s);
-        }
+        s.givenUp(s.op, !s.retryIsNewCall);
         endOperation(s);
       } else if (s.retryIsNewCall) {
         startCall(s);
@@ -346,11 +334,20 @@ final class AsyncWorker extends Worker {
   }
 
   @Override
+  void completeWarmup() {
+    long giveUpAt = clock.nanoTime() + settings.threadStopTimeoutNanos();
+    long now;
+    while (freeCount < slots.length && !window.stopRequested() && (now = clock.nanoTime()) < giveUpAt) {
+      idle(Math.min(100_000_000L, giveUpAt - now));
+    }
+  }
+
+  @Override
   void finishInflight() {
     long deadline = window.deadlineNanos();
     long giveUpAt = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : deadline + settings.threadStopTimeoutNanos();
     long now;
-    while (freeCount < slots.length && (now = System.nanoTime()) < giveUpAt) {
+    while (freeCount < slots.length && (now = clock.nanoTime()) < giveUpAt) {
       idle(Math.min(100_000_000L, giveUpAt - now));
       deadline = window.deadlineNanos();
       if (deadline != Long.MAX_VALUE) {

@@ -37,7 +37,7 @@ final class BlockingWorker extends Worker {
   @Override
   long lastCallEndOrNow() {
     long lastEnd = db.takeLastCallEnd();
-    return lastEnd != 0 ? lastEnd : System.nanoTime();
+    return lastEnd != 0 ? lastEnd : clock.nanoTime();
   }
 
   @Override
@@ -47,8 +47,11 @@ final class BlockingWorker extends Worker {
 
   @Override
   Throttle.Idle idle() {
-    return Throttle.PARK;
+    return parkOnClock;
   }
+
+  /** The blocking worker's way of waiting for its slot: nothing else to do. */
+  private final Throttle.Idle parkOnClock = nanos -> clock.park(this, nanos);
 
   @Override
   boolean perform(long intended) {

@@ -1,8 +1,8 @@
 package site.ycsb.runner;
 
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.LockSupport;
 import site.ycsb.WorkerIo;
+import site.ycsb.clock.Clock;
 
 /**
  * Hands completed operations from the threads that complete them (the driver's I/O threads) to
@@ -30,8 +30,16 @@ final class Completions<T extends Completions.Link<T>> {
   private volatile Thread sleeper;
   /** How many pushes wake the sleeping worker: 1, or a batch while it waits for free places. */
   private volatile int wakeAfter = 1;
+  /** Whether an urgent element was pushed since the worker last took them. */
+  private volatile boolean urgentPushed;
   /** The binding's I/O the worker runs while it waits, or null: it sleeps. */
   private WorkerIo io;
+  private final Clock clock;
+
+  /** @param clock the phase's clock, through which the worker sleeps and is woken */
+  Completions(Clock clock) {
+    this.clock = clock;
+  }
 
   /**
    * Waits by running the binding's I/O from now on; the worker thread only.
@@ -44,18 +52,35 @@ final class Completions<T extends Completions.Link<T>> {
 
   /** Adds a completed element; any thread. */
   void push(T element) {
+    push(element, false);
+  }
+
+  /**
+   * Adds a completed element; any thread.
+   *
+   * @param urgent whether the worker must have it at once, even while it sleeps through
+   *     completions ({@link #sleepThrough}): the operation goes on with another call
+   */
+  void push(T element, boolean urgent) {
     T h;
     do {
       h = head.get();
       element.nextCompleted = h;
     } while (!head.compareAndSet(h, element));
     int n = pushed.incrementAndGet();
+    if (urgent) {
+      urgentPushed = true;
+    }
     Thread s = sleeper;
-    if (s != null && s != Thread.currentThread() && n >= wakeAfter) {
+    if (s != null && (n >= wakeAfter || urgent)) {
       if (io != null) {
-        io.wake();
+        if (s != Thread.currentThread()) {
+          io.wake();
+        }
       } else {
-        LockSupport.unpark(s);
+        // the sleeper itself may complete its call: on a simulated clock the thread that moves
+        // time runs the answers due, and may be the one waiting for them
+        clock.unpark(s);
       }
     }
   }
@@ -71,6 +96,7 @@ final class Completions<T extends Completions.Link<T>> {
     }
     // reset before the take: a push between the two is counted and taken, never left uncounted
     pushed.set(0);
+    urgentPushed = false;
     return head.getAndSet(null);
   }
 
@@ -106,7 +132,7 @@ final class Completions<T extends Completions.Link<T>> {
     if (workerIo != null) {
       workerIo.run(enough ? 0 : maxNanos);
     } else if (!enough) {
-      LockSupport.parkNanos(this, maxNanos);
+      clock.park(this, maxNanos);
     }
     sleeper = null;
     wakeAfter = 1;
@@ -122,10 +148,22 @@ final class Completions<T extends Completions.Link<T>> {
    */
   void sleepThrough(long maxNanos) {
     WorkerIo workerIo = io;
-    if (workerIo != null) {
-      workerIo.run(Math.max(0, maxNanos));
-    } else if (maxNanos > 0) {
-      LockSupport.parkNanos(this, maxNanos);
+    if (maxNanos <= 0) {
+      if (workerIo != null) {
+        workerIo.run(0);
+      }
+      return;
     }
+    // only an urgent push wakes it: published before the look, so one after it sees the sleeper
+    wakeAfter = Integer.MAX_VALUE;
+    sleeper = Thread.currentThread();
+    boolean urgent = urgentPushed;
+    if (workerIo != null) {
+      workerIo.run(urgent ? 0 : maxNanos);
+    } else if (!urgent) {
+      clock.park(this, maxNanos);
+    }
+    sleeper = null;
+    wakeAfter = 1;
   }
 }

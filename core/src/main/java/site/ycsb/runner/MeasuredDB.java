@@ -14,7 +14,9 @@ import site.ycsb.Status;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.WorkerRecorder;
-import site.ycsb.workloads.OperationEnds;
+import site.ycsb.clock.Clock;
+import site.ycsb.workloads.MeasuredCalls;
+import site.ycsb.workloads.OperationDriver;
 import site.ycsb.workloads.PlannedOperation;
 
 /**
@@ -23,9 +25,10 @@ import site.ycsb.workloads.PlannedOperation;
  * it, retries it as configured (a retried call counts once and its latency includes the retries),
  * turns exceptions into {@link Status#ERROR}, and records it unless it completed after the
  * deadline. An operation due before the deadline that did not complete inside it is recorded as
- * unfinished, at a lower bound of its latency; so is a slot the throttle gave up.
+ * unfinished, at a lower bound of its latency; so is a slot the throttle gave up. Its calls take
+ * the course every worker's do ({@link OperationDriver}), this thread waiting in each call and pause.
  */
-final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlots {
+final class MeasuredDB extends DB implements MeasuredCalls, OperationDriver.BlockingCalls, Throttle.SkippedSlots {
   private final DB db;
   private final OperationCycle cycle;
   private final boolean measureIntended;
@@ -40,14 +43,18 @@ final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlot
   private final OperationCalls calls;
   /** The call being made: the workload's operation makes its calls one at a time through here. */
   private final OperationSlot slot;
+  private final Clock clock;
+  private final RunWindow window;
   private long lastCallEndNanos;
 
   MeasuredDB(DB db, WorkerRecorder recorder, OperationCycle cycle, RunWindow window, boolean measureIntended) {
     this.db = db;
     this.measureIntended = measureIntended;
     this.cycle = cycle;
+    this.window = window;
     this.calls = new OperationCalls(window, measureIntended, () -> unfinishedTaken.compareAndSet(false, true));
-    this.slot = new OperationSlot(calls, null);
+    this.slot = new OperationSlot(calls, null, window.clock(), cycle);
+    this.clock = window.clock();
     slot.recorder = recorder;
   }
 
@@ -159,7 +166,7 @@ final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlot
   }
 
   /**
-   * Makes one operation the workload plans, blocking: the cycle the asynchronous worker drives,
+   * Makes one operation the workload plans, blocking: the course the asynchronous worker drives,
    * with this thread waiting through each call and pause. End it with {@link #endOperation}.
    *
    * @param workerState what the workload keeps for this worker
@@ -172,54 +179,38 @@ final class MeasuredDB extends DB implements OperationEnds, Throttle.SkippedSlot
     if (!cycle.plan(slot, workerState, load)) {
       return PlannedOperation.Next.RETRY_LATER;
     }
-    while (true) {
-      make();
-      PlannedOperation.Next next = cycle.afterCall(slot);
-      if (next == PlannedOperation.Next.CALL) {
-        continue;
-      }
-      if (next != PlannedOperation.Next.RETRY_LATER) {
-        return next;
-      }
-      long nanos = slot.op.retryDelayNanos();
-      try {
-        Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return PlannedOperation.Next.STOP;
-      }
-      slot.op.clearResults();
-    }
+    return OperationDriver.make(cycle.planner(), slot.op, slot, this);
   }
 
-  /** Makes the call the slot's operation names, blocking, retried and recorded by the cycle. */
+  /** Makes the call the slot's operation names, a whole operation of the workload's own, blocking. */
   private Status make() {
-    if (slot.callStarting() && calls.intendedStart() < 0) {
-      inflightSince.lazySet(slot.callStartNanos);
-    }
-    while (true) {
-      slot.callOn(db);
-      if (!cycle.callCompleted(slot) || !pause(cycle.retryDelayNanos())) {
-        break;
-      }
-    }
-    lastCallEndNanos = slot.endNanos;
+    OperationDriver.make(null, slot.op, slot, this);
     return slot.status;
   }
 
-  /** @return false when interrupted: the call is recorded with the outcome it has */
-  private boolean pause(long nanos) {
-    if (nanos <= 0) {
-      return true;
+  // --- the course of the slot's operation: its calls made on this thread ---
+
+  @Override
+  public void starting(PlannedOperation op) {
+    if (slot.callStarting() && calls.intendedStart() < 0) {
+      inflightSince.lazySet(slot.callStartNanos);
     }
-    try {
-      Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      cycle.recordCall(slot);
-      return false;
-    }
+  }
+
+  @Override
+  public void make(PlannedOperation op) {
+    slot.callOn(db);
+    lastCallEndNanos = slot.endNanos;
+  }
+
+  @Override
+  public Clock clock() {
+    return clock;
+  }
+
+  @Override
+  public boolean goesOn() {
+    return !window.isOver(clock.nanoTime());
   }
 
   @Override

@@ -141,7 +141,7 @@ final class OperationCalls {
         add(Operation.START_LAG, null, firstCallStartNanos - intendedStartNanos, -1, 0, 0, recorder);
       }
       flush(recorder, true, anyCallFailed);
-    } else if (failedWithoutCall && System.nanoTime() <= window.deadlineNanos()) {
+    } else if (failedWithoutCall && window.clock().nanoTime() <= window.deadlineNanos()) {
       flush(recorder, true, true);
     } else {
       if (pending > 0) {

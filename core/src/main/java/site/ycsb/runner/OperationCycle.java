@@ -7,12 +7,13 @@ import site.ycsb.workloads.OperationPlanner;
 import site.ycsb.workloads.PlannedOperation;
 
 /**
- * What happens to an operation from its plan to its end, decided in one place for both workers:
- * what a failed call's outcome is, whether it is retried, how a call is recorded, what the workload
- * says comes next, and what is recorded when the operation ends (its calls, and what it noted
- * besides: a read-modify-write as a whole, a check of values read, a stale read). The blocking
- * worker and the asynchronous worker drive it and differ only in how they wait: one sleeps through
- * a call and a retry's pause, the other keeps other operations going meanwhile.
+ * The engine's part in an operation, decided in one place for both workers: its plan, what a
+ * failed call's outcome is, whether it is retried, how a call is recorded, and what is recorded
+ * when the operation ends (its calls, and what it noted besides: a read-modify-write as a whole, a
+ * check of values read, a stale read). The course from one call to the next is the
+ * {@link site.ycsb.workloads.OperationDriver}'s, which the blocking worker and the asynchronous
+ * worker follow and differ only in how they wait: one sleeps through a call and a retry's pause,
+ * the other keeps other operations going meanwhile.
  */
 final class OperationCycle {
   private final OperationPlanner planner;
@@ -51,6 +52,11 @@ final class OperationCycle {
       workloadFailed(e);
       return false;
     }
+  }
+
+  /** @return the workload, when it plans its operations; else null */
+  OperationPlanner planner() {
+    return planner;
   }
 
   /** Reports the workload's own failure (not a call's). */
@@ -101,20 +107,6 @@ final class OperationCycle {
   }
 
   /**
-   * Asks the workload what comes after the call just recorded.
-   *
-   * @return what the worker does next; {@link PlannedOperation.Next#DONE} when the workload failed
-   */
-  PlannedOperation.Next afterCall(OperationSlot s) {
-    try {
-      return planner.afterCall(s.op, s.status);
-    } catch (RuntimeException e) {
-      workloadFailed(e);
-      return PlannedOperation.Next.DONE;
-    }
-  }
-
-  /**
    * Ends the slot's operation: records what it noted besides its calls, then the operation.
    *
    * @param failedWithoutCall whether the workload itself failed before any call
@@ -138,7 +130,7 @@ final class OperationCycle {
       s.calls.record(Operation.VERIFY, op.verdict(), op.verifyStartNanos(), op.verifyEndNanos(), 0, s.recorder);
     }
     if (op.stalenessNanos() >= 0) {
-      long now = System.nanoTime();
+      long now = window.clock().nanoTime();
       s.calls.record(Operation.STALE_READ, Status.OK, now - op.stalenessNanos(), now, 0, s.recorder);
     }
   }

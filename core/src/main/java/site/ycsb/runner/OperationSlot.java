@@ -6,6 +6,7 @@ import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.measurements.WorkerRecorder;
+import site.ycsb.workloads.OperationDriver;
 import site.ycsb.workloads.PlannedOperation;
 
 /**
@@ -13,12 +14,17 @@ import site.ycsb.workloads.PlannedOperation;
  * current call's outcome. A blocking worker has one; the asynchronous worker one per operation in
  * flight, and there it is also the callback the binding's stage completes: the completing thread
  * (the driver's) stamps the call's end and hands it to the worker through {@link Completions};
- * everything else is the worker's. Reused from operation to operation.
+ * everything else is the worker's. Reused from operation to operation. Its calls' retries and
+ * records are the engine's part in the operation's course ({@link OperationDriver.Calls}), decided
+ * by the worker's {@link OperationCycle}.
  */
-final class OperationSlot extends Completions.Link<OperationSlot> implements BiConsumer<Status, Throwable> {
+final class OperationSlot extends Completions.Link<OperationSlot>
+    implements BiConsumer<Status, Throwable>, OperationDriver.Calls {
   final PlannedOperation op = new PlannedOperation();
   final OperationCalls calls;
+  private final OperationCycle cycle;
   private final Completions<OperationSlot> completions;
+  private final site.ycsb.clock.Clock clock;
   /** Where this operation is recorded: the recorder of the part (warm-up, measured) it began in. */
   WorkerRecorder recorder;
   long callStartNanos;
@@ -27,6 +33,12 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   long retryAtNanos;
   boolean retryIsNewCall;
   boolean busy;
+  /**
+   * Whether the current call's answer is wanted at once: another call of the operation follows it
+   * (the read of a read-modify-write), or, if it fails, a retry. Set by the worker before the send.
+   */
+  boolean followedUp;
+  boolean retriable;
   /** Bytes of the values the current call sends, counted before the binding consumes them. */
   private long sentBytes;
   private final ValueBytes valueBytes = new ValueBytes();
@@ -39,10 +51,16 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   /**
    * @param calls what records the operation's calls
    * @param completions where a completed asynchronous call is handed over; null on the blocking path
+   * @param clock the phase's clock
+   * @param cycle what happens to the operation's calls
    */
-  OperationSlot(OperationCalls calls, Completions<OperationSlot> completions) {
+  OperationSlot(OperationCalls calls, Completions<OperationSlot> completions, site.ycsb.clock.Clock clock,
+                OperationCycle cycle) {
     this.calls = calls;
+    this.cycle = cycle;
     this.completions = completions;
+    this.clock = clock;
+    op.clock(clock);
   }
 
   /**
@@ -53,7 +71,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   boolean callStarting() {
     tries = 0;
     sentBytes = op.call().writes() ? valueBytes.of(op.values()) : 0;
-    callStartNanos = System.nanoTime();
+    callStartNanos = clock.nanoTime();
     return calls.callStarted(callStartNanos);
   }
 
@@ -75,10 +93,10 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
   /** The asynchronous call completed (the driver's thread). */
   @Override
   public void accept(Status s, Throwable t) {
-    endNanos = System.nanoTime();
+    endNanos = clock.nanoTime();
     status = s;
     failure = t;
-    completions.push(this);
+    completions.push(this, followedUp || (retriable && (s == null || !s.isOk())));
   }
 
   /** Makes the current call through the binding's blocking side; its outcome is in {@link #status}. */
@@ -91,7 +109,7 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
       s = null;
       t = e;
     }
-    endNanos = System.nanoTime();
+    endNanos = clock.nanoTime();
     // long-lived: references stored only when they change (see PlannedOperation.clear)
     if (status != s) {
       status = s;
@@ -120,5 +138,33 @@ final class OperationSlot extends Completions.Link<OperationSlot> implements BiC
     }
     stage.whenComplete(this);
     return true;
+  }
+
+  @Override
+  public boolean completed(PlannedOperation planned) {
+    return cycle.callCompleted(this);
+  }
+
+  @Override
+  public Status status() {
+    return status;
+  }
+
+  @Override
+  public long retryPauseNanos() {
+    return cycle.retryDelayNanos();
+  }
+
+  @Override
+  public void workloadFailed(RuntimeException e) {
+    cycle.workloadFailed(e);
+  }
+
+  @Override
+  public void givenUp(PlannedOperation planned, boolean again) {
+    if (again) {
+      // no retry after the end: the call is recorded with the outcome it has
+      cycle.recordCall(this);
+    }
   }
 }

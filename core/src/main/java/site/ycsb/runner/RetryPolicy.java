@@ -48,7 +48,7 @@ public final class RetryPolicy {
    * @return true to try again
    */
   boolean retries(Operation op, Status status, int retriesDone, RunWindow window) {
-    return !status.isOk() && retriesDone < retries[op.ordinal()] && !window.isOver(System.nanoTime());
+    return !status.isOk() && retriesDone < retries[op.ordinal()] && !window.isOver(window.clock().nanoTime());
   }
 
   /** @return the wait between tries in milliseconds */

@@ -6,12 +6,28 @@ package site.ycsb.runner;
  * moves earlier (a stop request); operations completing after it are not recorded.
  */
 public final class RunWindow {
+  private final site.ycsb.clock.Clock clock;
   private volatile long phaseStartNanos;
   private volatile long measureStartNanos;
   private volatile long deadlineNanos = Long.MAX_VALUE;
   private volatile boolean stopRequested;
   private volatile boolean deadlineReached;
   private volatile long loadEndNanos = Long.MAX_VALUE;
+
+  /** @param clock the phase's clock */
+  public RunWindow(site.ycsb.clock.Clock clock) {
+    this.clock = clock;
+  }
+
+  /** A window on the machine's clock. */
+  public RunWindow() {
+    this(site.ycsb.clock.Clock.SYSTEM);
+  }
+
+  /** @return the phase's clock: every time read and wait of the phase goes through it */
+  public site.ycsb.clock.Clock clock() {
+    return clock;
+  }
 
   /** Sets the instant the phase (warm-up included) starts. */
   void begin(long startNanos) {
@@ -40,7 +56,7 @@ public final class RunWindow {
   /** Ends the window now (interrupt or stop request); earlier deadlines stay. */
   public synchronized void stopNow() {
     stopRequested = true;
-    long now = System.nanoTime();
+    long now = clock.nanoTime();
     if (now < deadlineNanos) {
       deadlineNanos = now;
     }

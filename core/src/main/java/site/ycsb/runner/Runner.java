@@ -5,10 +5,11 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.DB;
 import site.ycsb.Workload;
+import site.ycsb.clock.Clock;
 import site.ycsb.measurements.BindingRecording;
-import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
+import site.ycsb.measurements.PhaseListener;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.measurements.RunMeasurements;
 import site.ycsb.measurements.WorkerRecorder;
@@ -27,7 +28,9 @@ public final class Runner {
   private final ErrorLog errors;
   private final long sampleNanos;
   private final PhaseListener listener;
-  private final RunWindow window = new RunWindow();
+  /** The phase's clock: the machine's, or a simulated one ({@link #clock(Clock)}). */
+  private Clock clock = Clock.SYSTEM;
+  private volatile RunWindow window = new RunWindow(Clock.SYSTEM);
   private final RunMeasurements measured;
   private final RunMeasurements warmup = new RunMeasurements();
   /** The runner's own recorder, for what no worker can record: slots never started, abandoned calls. */
@@ -46,8 +49,8 @@ public final class Runner {
   private final SharedResources sharedResources;
   private final List<Thread> workerThreads = new ArrayList<>();
   private volatile long initNanos;
-  /** The instant the sampler last read the recorders: what the figures so far cover. */
-  private volatile long lastSampleNanos;
+  /** Reads the recorders while the phase runs; null before the workers are released. */
+  private volatile Sampler sampler;
 
   /**
    * @param settings the phase's settings
@@ -89,6 +92,15 @@ public final class Runner {
     this.announcedStartEpochMillis = 0;
   }
 
+  /**
+   * Runs the phase on {@code phaseClock} instead of the machine's (a simulated clock). Call before
+   * {@link #run()}.
+   */
+  public void clock(Clock phaseClock) {
+    this.clock = phaseClock;
+    this.window = new RunWindow(phaseClock);
+  }
+
   /** Ends the phase now, as the deadline would (interrupt, SIGTERM). Safe from any thread. */
   public void stop() {
     window.stopNow();
@@ -104,9 +116,11 @@ public final class Runner {
    */
   public PhaseResult run() throws PhaseSetupException, InterruptedException {
     outsideRoute = BindingRecording.openPhase(settings.hasWarmup() ? outsideWorkersWarmup : outsideWorkers);
+    clock.enter();
     try {
       return runPhase();
     } finally {
+      clock.leave();
       startGate.phaseEnded();
       BindingRecording.closePhase(outsideRoute, measured.total());
       // a worker abandoned inside a call may still be using a shared client: closing it under
@@ -125,9 +139,9 @@ public final class Runner {
   private void closeShared() throws InterruptedException {
     long stop = settings.threadStopTimeoutNanos();
     long deadline = window.deadlineNanos();
-    long now = System.nanoTime();
+    long now = clock.nanoTime();
     long budget = deadline == Long.MAX_VALUE || now < deadline ? stop
-        : Math.max(deadline + stop + asyncGraceNanos() - now, TimeUnit.SECONDS.toNanos(1));
+        : Math.max(deadline + stop + WorkersEnd.asyncGraceNanos(settings) - now, TimeUnit.SECONDS.toNanos(1));
     if (!sharedResources.closeWithin(budget)) {
       errors.warnOnce("closing the bindings' shared connections took more than "
           + TimeUnit.NANOSECONDS.toSeconds(stop) + " s (threadstoptimeout): the phase ends without waiting for it");
@@ -136,21 +150,22 @@ public final class Runner {
 
   private PhaseResult runPhase() throws PhaseSetupException, InterruptedException {
     int n = settings.threads();
-    StartLine startLine = new StartLine(n);
-    WarmupEnd warmupEnd = new WarmupEnd(n, this::openMeasuredWindow);
+    StartLine startLine = new StartLine(n, clock);
+    WarmupEnd warmupEnd = new WarmupEnd(n, this::openMeasuredWindow, clock);
     OperationBudget budget = new OperationBudget(settings.operations(), n);
     OperationBudget warmupBudget = new OperationBudget(settings.warmupOperations(), n);
-    throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n) : Throttle.none();
+    throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n, clock) : Throttle.none();
     Worker.Shared shared = new Worker.Shared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors,
         sharedResources, states);
 
+    WorkersEnd ending = new WorkersEnd(settings, window, clock, errors);
     List<Worker> workers = new ArrayList<>(n);
     List<Thread> threads = workerThreads;
-    long setupStart = System.nanoTime();
+    long setupStart = clock.nanoTime();
     for (int i = 0; i < n; i++) {
       Worker w = Worker.create(i, settings, bindings.get(i), workload, shared,
           warmup.newRecorder(), measured.newRecorder());
-      Thread t = new Thread(w, "ycsb-worker-" + i);
+      Thread t = clock.newThread(w, "ycsb-worker-" + i);
       // a worker stuck in a driver call must not keep the process alive
       t.setDaemon(true);
       workers.add(w);
@@ -166,43 +181,44 @@ public final class Runner {
         throw new PhaseSetupException("interrupted while the workers were connecting; nothing was measured");
       }
     }
-    initNanos = System.nanoTime() - setupStart;
+    initNanos = clock.nanoTime() - setupStart;
 
     Throwable failure = workers.stream().map(Worker::setupFailure).filter(f -> f != null).findFirst().orElse(null);
     if (failure != null) {
-      startGate.callOff("a worker could not connect: " + firstLine(describe(failure, bindings.get(0).getClass().getName())));
+      String why = SetupFailures.describe(failure, bindings.get(0).getClass().getName());
+      startGate.callOff("a worker could not connect: " + SetupFailures.firstLine(why));
       startLine.callOff();
-      joinAll(threads, TimeUnit.SECONDS.toNanos(10));
-      throw new PhaseSetupException(describe(failure, bindings.get(0).getClass().getName()));
+      ending.joinAll(threads, TimeUnit.SECONDS.toNanos(10));
+      throw new PhaseSetupException(why);
     }
     try {
       new StartWait(startGate, announcedStartEpochMillis, window, listener).await();
     } catch (PhaseSetupException e) {
       startLine.callOff();
-      joinAll(threads, TimeUnit.SECONDS.toNanos(10));
+      ending.joinAll(threads, TimeUnit.SECONDS.toNanos(10));
       throw e;
     }
 
-    long releaseNanos = System.nanoTime();
-    long releaseEpochMillis = System.currentTimeMillis();
+    long releaseNanos = clock.nanoTime();
+    long releaseEpochMillis = clock.epochMillis();
     progressOriginNanos = releaseNanos;
     progressEpochMillis = releaseEpochMillis;
-    lastSampleNanos = releaseNanos;
     listener.onStart(releaseEpochMillis);
     window.begin(releaseNanos);
     throttle.start(releaseNanos);
     if (!settings.hasWarmup()) {
       openMeasuredWindow(releaseNanos);
     }
-    Sampler sampler = new Sampler(releaseNanos);
-    Thread samplerThread = new Thread(sampler, "ycsb-sampler");
+    Sampler sampler = new Sampler(releaseNanos, sampleNanos, clock, window, throttle, warmup, measured, listener);
+    this.sampler = sampler;
+    Thread samplerThread = clock.newThread(sampler, "ycsb-sampler");
     samplerThread.setDaemon(true);
     startLine.release();
     samplerThread.start();
 
-    int abandoned = awaitWorkers(workers, threads, warmupEnd);
+    int abandoned = ending.await(workers, threads, warmupEnd);
     sampler.stop();
-    samplerThread.join(TimeUnit.SECONDS.toMillis(5));
+    clock.join(samplerThread, TimeUnit.SECONDS.toNanos(5));
     WindowEnd end = windowEnd(workers, abandoned);
     long notStarted = end.byDeadline ? recordUnfinished(workers, threads) : 0;
     sampler.finalSample(end.nanos);
@@ -281,7 +297,8 @@ public final class Runner {
   public PhaseResult progress() {
     long start = window.measureStartNanos();
     // the totals cover up to the last sample: the runtime must end there too
-    long upTo = Math.min(lastSampleNanos, window.deadlineNanos());
+    Sampler s = sampler;
+    long upTo = Math.min(s == null ? progressOriginNanos : s.lastSampleNanos(), window.deadlineNanos());
     long runtime = window.isOpen() ? Math.max(0, upTo - start) : 0;
     long startEpoch = progressEpochMillis + TimeUnit.NANOSECONDS.toMillis(Math.max(0, start - progressOriginNanos));
     return PhaseResult.of(measured.total(), warmup.total())
@@ -335,187 +352,5 @@ public final class Runner {
             notStarted, workers.stream().mapToLong(Worker::inflightLimitWaits).sum())
         .ended(endedBy, stoppedOnInsert)
         .build();
-  }
-
-  /**
-   * Waits for every worker; after the deadline, waits at most the stop timeout. Ends a warm-up
-   * that cannot end by itself, so that the measured deadline comes whatever the warm-up does.
-   */
-  private int awaitWorkers(List<Worker> workers, List<Thread> threads, WarmupEnd warmupEnd)
-      throws InterruptedException {
-    for (Thread t : threads) {
-      while (t.isAlive()) {
-        long deadline = window.deadlineNanos();
-        if (deadline == Long.MAX_VALUE) {
-          if (!window.isOpen() && warmupIsStuck(workers)) {
-            errors.warnOnce("the warm-up did not end " + TimeUnit.NANOSECONDS.toSeconds(settings.threadStopTimeoutNanos())
-                + " s after it should have (threadstoptimeout): a worker is stuck in a database call;"
-                + " the measured window starts now");
-            warmupEnd.forceOpen();
-          }
-          t.join(100);
-          continue;
-        }
-        long left = deadline + settings.threadStopTimeoutNanos() + asyncGraceNanos() - System.nanoTime();
-        if (left <= 0) {
-          break;
-        }
-        t.join(Math.max(1, Math.min(100, TimeUnit.NANOSECONDS.toMillis(left))));
-      }
-    }
-    int abandoned = 0;
-    for (Thread t : threads) {
-      if (t.isAlive()) {
-        abandoned++;
-      }
-    }
-    if (abandoned > 0) {
-      errors.warnOnce(abandoned + " worker thread(s) still inside a database call "
-          + TimeUnit.NANOSECONDS.toSeconds(settings.threadStopTimeoutNanos())
-          + " s after the end of the run were abandoned (threadstoptimeout)");
-    }
-    return abandoned;
-  }
-
-  /**
-   * An asynchronous worker is never inside a call: it waits the stop timeout for its operations
-   * in flight itself, then counts what is left and disconnects. It gets a moment for that before
-   * it would be called stuck.
-   */
-  private long asyncGraceNanos() {
-    return settings.inflight() > 0 ? TimeUnit.SECONDS.toNanos(2) : 0;
-  }
-
-  /**
-   * A timed warm-up is stuck when it has run the stop timeout past its end; a warm-up by count
-   * when no worker has completed a warm-up operation for the stop timeout.
-   */
-  private boolean warmupIsStuck(List<Worker> workers) {
-    long now = System.nanoTime();
-    long timeout = settings.threadStopTimeoutNanos();
-    if (settings.warmupNanos() > 0) {
-      return now - window.phaseStartNanos() > settings.warmupNanos() + timeout;
-    }
-    long lastProgress = window.phaseStartNanos();
-    for (Worker w : workers) {
-      lastProgress = Math.max(lastProgress, w.lastWarmupProgressNanos());
-    }
-    return now - lastProgress > timeout;
-  }
-
-  private static void joinAll(List<Thread> threads, long timeoutNanos) throws InterruptedException {
-    long until = System.nanoTime() + timeoutNanos;
-    for (Thread t : threads) {
-      long left = until - System.nanoTime();
-      if (left > 0) {
-        t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
-      }
-    }
-  }
-
-  private static String firstLine(String s) {
-    int nl = s.indexOf('\n');
-    return nl < 0 ? s : s.substring(0, nl);
-  }
-
-  private static String describe(Throwable t, String binding) {
-    if (t instanceof LinkageError) {
-      // the usual mistake: a driver jar missing from the class path
-      Throwable shown = t instanceof ExceptionInInitializerError && t.getCause() != null ? t.getCause() : t;
-      String missing = shown.getMessage() == null ? shown.toString() : shown.getMessage().replace('/', '.');
-      return "binding " + binding + " cannot start: " + t.getClass().getSimpleName() + " for " + missing
-          + " (a class its driver needs is missing from the class path; add the driver's jar with -cp)";
-    }
-    String msg = t.getMessage();
-    Throwable root = t;
-    while ((msg == null || msg.isBlank()) && root.getCause() != null) {
-      root = root.getCause();
-      msg = root.getMessage();
-    }
-    return "database setup failed: "
-        + site.ycsb.props.Masking.maskEmbedded(msg == null ? root.getClass().getName() : msg);
-  }
-
-  /**
-   * Reads the recorders at a fixed pace and hands each interval to the listener. Each interval is
-   * labelled with the instant it was actually read and its rate uses its actual length, so a late
-   * sampler cannot put several intervals' operations into one. Periodic reads stop at the
-   * deadline; the final read, after the workers have ended, covers the rest of the window.
-   */
-  private final class Sampler implements Runnable {
-    private final long originNanos;
-    private volatile boolean running = true;
-
-    Sampler(long originNanos) {
-      this.originNanos = originNanos;
-    }
-
-    @Override
-    public void run() {
-      long next = originNanos + sampleNanos;
-      while (running) {
-        long now = System.nanoTime();
-        long deadline = window.deadlineNanos();
-        if (now >= deadline) {
-          return;
-        }
-        if (now < next) {
-          long waitNanos = Math.min(Math.min(next - now, deadline - now), TimeUnit.MILLISECONDS.toNanos(50));
-          java.util.concurrent.locks.LockSupport.parkNanos(waitNanos);
-          continue;
-        }
-        sampleOnce(System.nanoTime(), false);
-        // stay on the grid; ticks missed while late are not made up with empty intervals
-        while (next <= now) {
-          next += sampleNanos;
-        }
-      }
-    }
-
-    void stop() {
-      running = false;
-    }
-
-    /**
-     * @param atNanos the instant the recorders are read (or, for the final read, the end of the window)
-     * @param last whether this is the final read
-     */
-    synchronized void sampleOnce(long atNanos, boolean last) {
-      long previous = lastSampleNanos;
-      warmup.sample();
-      IntervalStats interval = measured.sample();
-      if (!last) {
-        // the interval ends when its counts were read: a sampler delayed between the clock and the
-        // read (a loaded machine) must not put later operations into an interval that ended before
-        atNanos = System.nanoTime();
-      }
-      boolean warmingUp = !window.isOpen();
-      long from = previous;
-      if (!warmingUp && window.measureStartNanos() > from) {
-        // the first measured interval starts when the window opened, not with the warm-up's last part
-        from = window.measureStartNanos();
-      }
-      long at = Math.max(atNanos, from);
-      if (!warmingUp) {
-        // the load the schedule offered in this interval, beside what was achieved
-        double offered = throttle.offeredBetween(from, Math.min(at, window.deadlineNanos()));
-        interval.addIntendedOperations(offered);
-        measured.total().addIntendedOperations(offered);
-      }
-      if (last && interval.operations() == 0 && interval.get(Operation.UNFINISHED, Outcome.INTENDED).count() == 0
-          && at - from < TimeUnit.MILLISECONDS.toNanos(1)) {
-        // the final read found nothing new in a sliver of time: no empty interval, but the phase
-        // so far runs to the window's end (a timed phase's last status line says 100% of it)
-        lastSampleNanos = at;
-        return;
-      }
-      // set first: a listener asking for the progress so far gets figures and runtime that match
-      lastSampleNanos = at;
-      listener.onSample(at - originNanos, at - from, interval, measured.total(), warmingUp);
-    }
-
-    void finalSample(long windowEndNanos) {
-      sampleOnce(Math.max(windowEndNanos, lastSampleNanos), true);
-    }
   }
 }

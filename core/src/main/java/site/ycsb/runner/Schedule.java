@@ -158,7 +158,7 @@ final class Schedule {
       // never, or so far ahead that no run reaches it
       return Long.MAX_VALUE;
     }
-    return originNanos + (long) (seconds * 1e9);
+    return originNanos + Math.round(seconds * 1e9);
   }
 
   /** @return an exponential gap of mean one operation, drawn from the place and the seed */

@@ -11,19 +11,21 @@ final class StartLine {
   private final CountDownLatch ready;
   private final CountDownLatch go = new CountDownLatch(1);
   private volatile boolean calledOff;
+  private final site.ycsb.clock.Clock clock;
 
-  StartLine(int workers) {
+  StartLine(int workers, site.ycsb.clock.Clock clock) {
     ready = new CountDownLatch(workers);
+    this.clock = clock;
   }
 
   /** A worker has finished (or failed) its setup. */
   void arrive() {
-    ready.countDown();
+    clock.countDown(ready);
   }
 
   /** Waits for every worker's setup. */
   void awaitAllArrived() throws InterruptedException {
-    ready.await();
+    clock.await(ready, -1);
   }
 
   /**
@@ -32,25 +34,25 @@ final class StartLine {
    * @return whether all arrived
    */
   boolean awaitAllArrived(long timeout, TimeUnit unit) throws InterruptedException {
-    return ready.await(timeout, unit);
+    return clock.await(ready, unit.toNanos(timeout));
   }
 
   /** Releases the workers. */
   void release() {
-    go.countDown();
+    clock.countDown(go);
   }
 
   /** Releases the workers with the instruction to stop at once. */
   void callOff() {
     calledOff = true;
-    go.countDown();
+    clock.countDown(go);
   }
 
   /**
    * @return true to start, false when the start was called off
    */
   boolean awaitRelease() throws InterruptedException {
-    go.await();
+    clock.await(go, -1);
     return !calledOff;
   }
 }

@@ -1,5 +1,7 @@
 package site.ycsb.runner;
 
+import site.ycsb.measurements.PhaseListener;
+
 /**
  * The wait between every worker being connected and their release: first for the start gate to
  * tell the instant (a start barrier), then until that instant ({@code starttime}). The listener
@@ -40,7 +42,7 @@ final class StartWait {
         listener.onAwaitingStart(announcedStartEpochMillis);
       }
       long startAt = gate.awaitStart(window::stopRequested);
-      if (waits && startAt != announcedStartEpochMillis && startAt > System.currentTimeMillis()) {
+      if (waits && startAt != announcedStartEpochMillis && startAt > window.clock().epochMillis()) {
         listener.onAwaitingStart(startAt);
       }
       if (!sleepUntilEpochMillis(startAt)) {
@@ -60,14 +62,15 @@ final class StartWait {
    * @return false when the phase was asked to stop during the wait
    */
   private boolean sleepUntilEpochMillis(long epochMillis) throws InterruptedException {
+    site.ycsb.clock.Clock clock = window.clock();
     long left;
-    while ((left = epochMillis - System.currentTimeMillis()) > 2) {
+    while ((left = epochMillis - clock.epochMillis()) > 2) {
       if (window.stopRequested()) {
         return false;
       }
-      Thread.sleep(Math.min(left - 1, 100));
+      clock.sleep(java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.min(left - 1, 100)));
     }
-    while (System.currentTimeMillis() < epochMillis) {
+    while (clock.epochMillis() < epochMillis) {
       Thread.onSpinWait();
     }
     return !window.stopRequested();

@@ -39,11 +39,13 @@ public final class Throttle {
     void idle(long maxNanos);
   }
 
-  /** The blocking worker's way of waiting: nothing else to do. */
+  /** A way of waiting on the machine's clock, for a schedule used outside a phase: nothing else to do. */
   public static final Idle PARK = LockSupport::parkNanos;
 
   /** What {@link #acquire} returns when the worker is to stop: the next slot lies after the deadline. */
   public static final long STOP = Long.MIN_VALUE;
+  /** What {@link #acquire} returns when the slot lies at or after the end of the part (the warm-up) asked for. */
+  public static final long PAST_PART = Long.MIN_VALUE + 1;
   /** What {@link #acquire} returns without a target: the operation has no intended start. */
   public static final long UNPACED = -1;
 
@@ -58,9 +60,11 @@ public final class Throttle {
   private final long stallNanos;
   private final LongAdder missedSlots = new LongAdder();
   private final LongAdder lateStarts = new LongAdder();
+  private final site.ycsb.clock.Clock clock;
 
   /** Without a target ({@link #none()}): no schedule, nothing counted. */
   private Throttle() {
+    this.clock = site.ycsb.clock.Clock.SYSTEM;
     this.schedule = null;
     this.mode = Mode.OPEN;
     this.gate = null;
@@ -100,6 +104,16 @@ public final class Throttle {
    * @param workers the phase's worker threads: each may start one operation beyond a window's share
    */
   public Throttle(ThrottleSettings settings, int workers) {
+    this(settings, workers, site.ycsb.clock.Clock.SYSTEM);
+  }
+
+  /**
+   * @param settings profile, arrivals, mode, window and tolerance
+   * @param workers the phase's worker threads: each may start one operation beyond a window's share
+   * @param clock the phase's clock
+   */
+  public Throttle(ThrottleSettings settings, int workers, site.ycsb.clock.Clock clock) {
+    this.clock = clock;
     this.schedule = new Schedule(settings.profile(), settings.poisson(), settings.seed());
     this.mode = settings.mode();
     this.toleranceNanos = settings.toleranceNanos();
@@ -137,6 +151,18 @@ public final class Throttle {
    *     {@link #STOP} when the slot lies after the deadline
    */
   public long acquire(RunWindow window, SkippedSlots skipped, Idle idle) {
+    return acquire(window, skipped, idle, Long.MAX_VALUE);
+  }
+
+  /**
+   * Takes the next slot and waits until it is due, as {@link #acquire(RunWindow, SkippedSlots, Idle)},
+   * unless it lies at or after {@code partEndNanos}.
+   *
+   * @param partEndNanos the end of the part the operation would belong to (the warm-up's)
+   * @return as {@link #acquire(RunWindow, SkippedSlots, Idle)}, or {@link #PAST_PART} at once for a
+   *     slot at or after the part's end
+   */
+  public long acquire(RunWindow window, SkippedSlots skipped, Idle idle, long partEndNanos) {
     if (schedule == null) {
       return UNPACED;
     }
@@ -145,8 +171,11 @@ public final class Throttle {
       if (intended >= Math.min(window.deadlineNanos(), schedule.endNanos())) {
         return scheduleOver(window, idle);
       }
+      if (intended >= partEndNanos) {
+        return PAST_PART;
+      }
       if (mode == Mode.WINDOWED) {
-        long now = System.nanoTime();
+        long now = clock.nanoTime();
         if (now - intended > toleranceNanos) {
           // no worker took this slot in time: it is given up. Later than a whole window, the schedule
           // stalled (the database did not answer): every slot due goes, and the schedule goes on
@@ -163,7 +192,7 @@ public final class Throttle {
       if (!waitFor(intended, window, idle)) {
         return STOP;
       }
-      long now = System.nanoTime();
+      long now = clock.nanoTime();
       if (mode == Mode.WINDOWED) {
         now = admit(intended, window, skipped, idle);
         if (now < 0) {
@@ -193,7 +222,7 @@ public final class Throttle {
       return STOP;
     }
     long now;
-    while ((now = System.nanoTime()) < Math.min(window.deadlineNanos(), loadEnd) && !window.stopRequested()) {
+    while ((now = clock.nanoTime()) < Math.min(window.deadlineNanos(), loadEnd) && !window.stopRequested()) {
       idle.idle(Math.min(Math.min(window.deadlineNanos(), loadEnd) - now, LONGEST_NAP));
     }
     if (window.stopRequested()) {
@@ -208,9 +237,9 @@ public final class Throttle {
   }
 
   /** @return false when the deadline passed (or moved before the slot) while waiting */
-  private static boolean waitFor(long intended, RunWindow window, Idle idle) {
+  private boolean waitFor(long intended, RunWindow window, Idle idle) {
     long now;
-    while ((now = System.nanoTime()) < intended) {
+    while ((now = clock.nanoTime()) < intended) {
       if (intended >= window.deadlineNanos()) {
         window.markDeadlineReached();
         return false;
@@ -234,7 +263,7 @@ public final class Throttle {
     long place = -1;
     try {
       while (true) {
-        long now = System.nanoTime();
+        long now = clock.nanoTime();
         if (window.stopRequested()) {
           return now;
         }
@@ -302,7 +331,7 @@ public final class Throttle {
     if (schedule == null) {
       return 0;
     }
-    return schedule.rateAt(System.nanoTime());
+    return schedule.rateAt(clock.nanoTime());
   }
 
   /** @return slots given up by the windowed mode (stalls, and starts held past the tolerance) */

@@ -12,6 +12,7 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.durability.AcknowledgedWrites;
 import site.ycsb.durability.DurabilityTracker;
+import site.ycsb.durability.VerificationOutcome;
 
 /**
  * After the measured window, reads every key this client had a write of acknowledged, once, and
@@ -22,18 +23,6 @@ import site.ycsb.durability.DurabilityTracker;
  * the phase.
  */
 public final class VerificationPass {
-  /**
-   * What the pass found.
-   *
-   * @param keysWritten keys with an acknowledged write (deletes left out)
-   * @param verified keys that hold their acknowledged write or a newer one
-   * @param lost keys missing or holding an older write
-   * @param unverified keys whose read failed (neither found nor missing)
-   * @param nanos how long the pass took
-   */
-  public record Outcome(long keysWritten, long verified, long lost, long unverified, long nanos) {
-  }
-
   private VerificationPass() {
   }
 
@@ -45,7 +34,7 @@ public final class VerificationPass {
    * @return what was found
    * @throws InterruptedException when interrupted while waiting for the reading threads
    */
-  public static Outcome run(DurabilityTracker tracker, Supplier<DB> bindings, int threads, ErrorLog errors)
+  public static VerificationOutcome run(DurabilityTracker tracker, Supplier<DB> bindings, int threads, ErrorLog errors)
       throws InterruptedException {
     long start = System.nanoTime();
     long[][] written = written(tracker.acknowledged());
@@ -103,7 +92,7 @@ public final class VerificationPass {
       reader.join();
     }
     shared.closeWithin(TimeUnit.SECONDS.toNanos(10));
-    return new Outcome(keys.length, verified.sum(), lost.sum(), unverified.sum(), System.nanoTime() - start);
+    return new VerificationOutcome(keys.length, verified.sum(), lost.sum(), unverified.sum(), System.nanoTime() - start);
   }
 
   /** @return the key numbers with an acknowledged write that is not a delete, and their entries */

@@ -1,7 +1,6 @@
 package site.ycsb.runner;
 
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongConsumer;
 
@@ -17,14 +16,17 @@ final class WarmupEnd {
   private final CountDownLatch open = new CountDownLatch(1);
   private final LongConsumer opener;
   private boolean opened;
+  private final site.ycsb.clock.Clock clock;
 
   /**
    * @param workers workers that take part in the warm-up
    * @param opener opens the measured window at the instant it is given
+   * @param clock the phase's clock
    */
-  WarmupEnd(int workers, LongConsumer opener) {
+  WarmupEnd(int workers, LongConsumer opener, site.ycsb.clock.Clock clock) {
     this.waiting = new AtomicInteger(workers);
     this.opener = opener;
+    this.clock = clock;
   }
 
   /** Arrives and waits for the others, at most {@code timeoutNanos}. */
@@ -33,7 +35,7 @@ final class WarmupEnd {
       openWindow();
       return;
     }
-    if (!open.await(timeoutNanos, TimeUnit.NANOSECONDS)) {
+    if (!clock.await(open, timeoutNanos)) {
       openWindow();
     }
   }
@@ -53,8 +55,8 @@ final class WarmupEnd {
   private synchronized void openWindow() {
     if (!opened) {
       opened = true;
-      opener.accept(System.nanoTime());
-      open.countDown();
+      opener.accept(clock.nanoTime());
+      clock.countDown(open);
     }
   }
 

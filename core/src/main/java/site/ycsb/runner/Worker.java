@@ -21,6 +21,8 @@ abstract class Worker implements Runnable {
   protected final Workload workload;
   private final StartLine startLine;
   protected final RunWindow window;
+  /** The phase's clock: every time read and wait of the worker. */
+  protected final site.ycsb.clock.Clock clock;
   private final WarmupEnd warmupEnd;
   private final OperationBudget warmupBudget;
   private final OperationBudget budget;
@@ -53,6 +55,7 @@ abstract class Worker implements Runnable {
     this.workload = workload;
     this.startLine = shared.startLine;
     this.window = shared.window;
+    this.clock = shared.clock;
     this.warmupEnd = shared.warmupEnd;
     this.warmupBudget = shared.warmupBudget;
     this.budget = shared.budget;
@@ -87,10 +90,12 @@ abstract class Worker implements Runnable {
     final ErrorLog errors;
     final SharedResources resources;
     final WorkerStates states;
+    final site.ycsb.clock.Clock clock;
 
     Shared(StartLine startLine, RunWindow window, WarmupEnd warmupEnd, OperationBudget warmupBudget,
            OperationBudget budget, Throttle throttle, ErrorLog errors, SharedResources resources,
            WorkerStates states) {
+      this.clock = window.clock();
       this.startLine = startLine;
       this.window = window;
       this.warmupEnd = warmupEnd;
@@ -143,7 +148,7 @@ abstract class Worker implements Runnable {
 
   private boolean setUp() {
     try {
-      binding.init(new WorkerContext(id, settings.threads(), settings.inflight(), errors, sharedResources));
+      binding.init(new WorkerContext(id, settings.threads(), settings.inflight(), errors, sharedResources, clock));
       state = states.forWorker(id);
       initialized();
     } catch (DBException | site.ycsb.WorkloadException | RuntimeException | Error e) {
@@ -183,13 +188,14 @@ abstract class Worker implements Runnable {
           warmupEnd.leave();
           return;
         }
-        lastWarmupProgressNanos = System.nanoTime();
+        lastWarmupProgressNanos = clock.nanoTime();
       }
     } finally {
       warmupBudget.giveBack(granted);
     }
     warmingUp = false;
     flush();
+    completeWarmup();
     warmupEnd.arriveAndAwait(settings.threadStopTimeoutNanos());
     recordInto(measuredRecorder);
     ownFigures.recordInto(measuredRecorder);
@@ -197,7 +203,14 @@ abstract class Worker implements Runnable {
 
   /** @return whether the warm-up part goes on: not stopped, not ended for everyone, not past its time */
   protected final boolean warmupGoesOn() {
-    return !window.stopRequested() && !warmupEnd.isOpen() && System.nanoTime() < warmupEndNanos;
+    return !window.stopRequested() && !warmupEnd.isOpen() && clock.nanoTime() < warmupEndNanos;
+  }
+
+  /**
+   * Waits for the warm-up's operations still in flight, so that no measured operation overlaps a
+   * warm-up one (the blocking path has none left by then).
+   */
+  void completeWarmup() {
   }
 
   /** Sends what the binding may hold back before the worker waits for others; nothing on the blocking path. */
@@ -253,8 +266,18 @@ abstract class Worker implements Runnable {
     if (!beforeSlot()) {
       return false;
     }
-    long intended = throttle.acquire(window, skippedSlots(), idle());
+    long intended = throttle.acquire(window, skippedSlots(), idle(), warmingUp ? warmupEndNanos : Long.MAX_VALUE);
     if (intended == Throttle.STOP) {
+      return false;
+    }
+    if (intended == Throttle.PAST_PART) {
+      // a slot at or after the warm-up's end is no warm-up operation: the worker waits for that
+      // end and arrives there, and the measured window starts the schedule again
+      Throttle.Idle idle = idle();
+      long now;
+      while ((now = clock.nanoTime()) < warmupEndNanos && !window.stopRequested()) {
+        idle.idle(Math.min(warmupEndNanos - now, 10_000_000L));
+      }
       return false;
     }
     return perform(intended);
@@ -284,13 +307,13 @@ abstract class Worker implements Runnable {
   abstract boolean perform(long intended);
 
   private void cleanUp() {
-    long t0 = System.nanoTime();
+    long t0 = clock.nanoTime();
     try {
       binding.cleanup();
     } catch (DBException | RuntimeException e) {
       errors.report("cleanup", e);
     } finally {
-      cleanupNanos = System.nanoTime() - t0;
+      cleanupNanos = clock.nanoTime() - t0;
     }
   }
 

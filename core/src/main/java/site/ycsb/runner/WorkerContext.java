@@ -10,6 +10,7 @@ public final class WorkerContext implements BindingContext {
   private final int inflight;
   private final ErrorLog errors;
   private final SharedResources shared;
+  private final site.ycsb.clock.Clock clock;
 
   /**
    * @param index the worker's number
@@ -18,7 +19,7 @@ public final class WorkerContext implements BindingContext {
    * @param shared the phase's shared resources
    */
   public WorkerContext(int index, int count, ErrorLog errors, SharedResources shared) {
-    this(index, count, 0, errors, shared);
+    this(index, count, 0, errors, shared, site.ycsb.clock.Clock.SYSTEM);
   }
 
   /**
@@ -29,11 +30,31 @@ public final class WorkerContext implements BindingContext {
    * @param shared the phase's shared resources
    */
   public WorkerContext(int index, int count, int inflight, ErrorLog errors, SharedResources shared) {
+    this(index, count, inflight, errors, shared, site.ycsb.clock.Clock.SYSTEM);
+  }
+
+  /**
+   * @param index the worker's number
+   * @param count the phase's workers
+   * @param inflight operations the worker keeps in flight (0 on the blocking path)
+   * @param errors where failures are reported once
+   * @param shared the phase's shared resources
+   * @param clock the phase's clock
+   */
+  public WorkerContext(int index, int count, int inflight, ErrorLog errors, SharedResources shared,
+                       site.ycsb.clock.Clock clock) {
+    this.clock = clock;
     this.index = index;
     this.count = count;
     this.inflight = inflight;
     this.errors = errors;
     this.shared = shared;
+  }
+
+  /** @return the phase's clock (the simulated binding answers on it) */
+  @Override
+  public site.ycsb.clock.Clock clock() {
+    return clock;
   }
 
   @Override

@@ -85,7 +85,7 @@ final class BarrierClient implements StartGate {
           throw interrupted();
         }
         throw new PhaseSetupException("the start barrier's coordinator (" + opener.describe()
-            + ") could not be reached within " + seconds() + " s; nothing was measured");
+            + ") could not be reached within " + seconds() + "; nothing was measured");
       }
       channel.send("ready " + clientId);
       while (true) {
@@ -96,7 +96,7 @@ final class BarrierClient implements StartGate {
         long left = deadline - System.nanoTime();
         if (left <= 0) {
           throw new PhaseSetupException("no start came from the start barrier's coordinator (" + opener.describe()
-              + ") within " + seconds() + " s; nothing was measured");
+              + ") within " + seconds() + "; nothing was measured");
         }
         String line = channel.receive(Math.min(POLL_MILLIS, Math.max(1, TimeUnit.NANOSECONDS.toMillis(left))));
         if (line == null) {
@@ -150,8 +150,13 @@ final class BarrierClient implements StartGate {
     return new PhaseSetupException("interrupted while waiting for the other clients; nothing was measured");
   }
 
-  private long seconds() {
-    return TimeUnit.NANOSECONDS.toSeconds(timeoutNanos);
+  private String seconds() {
+    return seconds(TimeUnit.NANOSECONDS.toMillis(timeoutNanos));
+  }
+
+  /** @return a wait as the messages about it say it: {@code 31 s}, {@code 1.5 s}, never rounded down to a shorter one */
+  static String seconds(long millis) {
+    return java.math.BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString() + " s";
   }
 
   private void closeChannel() {

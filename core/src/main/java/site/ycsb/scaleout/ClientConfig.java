@@ -1,8 +1,6 @@
 package site.ycsb.scaleout;
 
 import java.io.IOException;
-import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -18,6 +16,7 @@ import java.util.regex.Pattern;
 import site.ycsb.props.Masking;
 import site.ycsb.props.PropertyCatalog;
 import site.ycsb.props.PropertyDef;
+import site.ycsb.props.WorkloadFileText;
 
 /**
  * What every client pod is given, split in two: the workload files and the non-secret properties
@@ -132,10 +131,12 @@ final class ClientConfig {
     return env;
   }
 
-  /** The client loads workload files as ISO-8859-1 ({@code Properties.load(InputStream)}): so does this. */
+  /** The file as the client reads it (a byte-order mark dropped, ISO-8859-1 without one): so does this. */
   private static String read(Path file) throws KubernetesInputException {
     try {
-      return new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+      return WorkloadFileText.decode(Files.readAllBytes(file));
+    } catch (IllegalArgumentException e) {
+      throw new KubernetesInputException("workload file " + file + " " + e.getMessage() + "; expected name=value lines");
     } catch (NoSuchFileException e) {
       throw new KubernetesInputException("workload file not found: " + file);
     } catch (IOException e) {
@@ -156,8 +157,8 @@ final class ClientConfig {
       }
     };
     try {
-      p.load(new StringReader(text));
-    } catch (IOException | IllegalArgumentException e) {
+      WorkloadFileText.load(text, p);
+    } catch (IllegalArgumentException e) {
       throw new KubernetesInputException("cannot read workload file " + file + ": " + e.getMessage());
     }
     return ordered;

@@ -4,20 +4,17 @@ import static site.ycsb.ExitCodes.OK;
 import static site.ycsb.ExitCodes.BAD_INPUT;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import site.ycsb.commandline.CommandLines;
 import site.ycsb.merge.MergeCommand;
 
 /**
@@ -46,80 +43,23 @@ public final class FanOutCommand {
    * @return 0 when every client ran and was merged, 1 when one failed (the others merged), 2 bad input
    */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
-    List<String> hosts = new ArrayList<>();
-    Path sshConfig = null;
-    String remoteDir = "ycsb-fanout";
-    Path pkg = null;
-    long marginMillis = 1_000;
-    long readyTimeoutMillis = 300_000;
-    boolean skipUnready = false;
-    Path output = null;
-    int i = 0;
-    for (; i < args.size() && args.get(i).startsWith("-"); i++) {
-      String a = args.get(i);
-      if ("--skip-unready".equals(a)) {
-        skipUnready = true;
-        continue;
-      }
-      if (i + 1 >= args.size()) {
-        return usage(err, a + " needs a value");
-      }
-      String v = args.get(++i);
-      switch (a) {
-        case "--hosts":
-          for (String h : v.split(",")) {
-            if (!h.isBlank()) {
-              hosts.add(h.trim());
-            }
-          }
-          break;
-        case "--ssh-config":
-          sshConfig = Path.of(v);
-          break;
-        case "--remote-dir":
-          remoteDir = v;
-          break;
-        case "--package":
-          pkg = Path.of(v);
-          break;
-        case "--start-delay":
-          marginMillis = site.ycsb.props.Durations.millis(v);
-          if (marginMillis < 0) {
-            return usage(err, "--start-delay expects a duration, e.g. 1s");
-          }
-          if (BarrierBounds.startDelayProblem(marginMillis) != null) {
-            return usage(err, "--start-delay " + v + ": " + BarrierBounds.startDelayProblem(marginMillis));
-          }
-          break;
-        case "--ready-timeout":
-          readyTimeoutMillis = site.ycsb.props.Durations.millis(v);
-          if (readyTimeoutMillis <= 0) {
-            return usage(err, "--ready-timeout expects a positive duration, e.g. 5m");
-          }
-          if (BarrierBounds.readyTimeoutProblem(readyTimeoutMillis) != null) {
-            return usage(err, "--ready-timeout " + v + ": " + BarrierBounds.readyTimeoutProblem(readyTimeoutMillis));
-          }
-          break;
-        case "-o":
-          output = Path.of(v);
-          break;
-        default:
-          return usage(err, "unknown option '" + a + "'");
-      }
-    }
-    List<String> phase = args.subList(i, args.size());
+    return CommandLines.run(new FanOutArguments(), args, out, err, a -> run(a, out, err));
+  }
+
+  private static int run(FanOutArguments a, PrintStream out, PrintStream err) {
+    List<String> hosts = a.hosts;
+    Path pkg = a.pkg;
+    Path output = a.output;
+    List<String> phase = a.phase;
     if (hosts.isEmpty()) {
       return usage(err, "--hosts needs at least one host");
-    }
-    if (output == null) {
-      return usage(err, "-o OUT is needed: where the clients' results and the merged results go");
     }
     if (phase.size() < 2 || !("load".equals(phase.get(0)) || "run".equals(phase.get(0)))) {
       return usage(err, "after the options: load|run BINDING [arguments], e.g. run redis -P workloads/workloada");
     }
-    for (String a : phase) {
+    for (String arg : phase) {
       for (String own : PerClient.PROPERTIES) {
-        if (a.startsWith(own + "=")) {
+        if (arg.startsWith(own + "=")) {
           return usage(err, "'" + own + "' is set by fanout for each client; leave it out");
         }
       }
@@ -131,16 +71,20 @@ public final class FanOutCommand {
             + " mvn package: distribution/target/ycsb-VERSION.tar.gz)");
       }
     }
-    if (!Files.isRegularFile(pkg)) {
-      return usage(err, "no release package at " + pkg);
-    }
     try {
+      // checked before the output folder is made: a bad package leaves nothing behind
+      ReleasePackage release;
+      try {
+        release = ReleasePackage.of(pkg);
+      } catch (ReleasePackage.NotAPackageException e) {
+        return usage(err, e.getMessage());
+      }
       if (Files.exists(output) && Files.list(output).findAny().isPresent()) {
         return usage(err, "the output folder " + output + " is not empty");
       }
       Files.createDirectories(output);
-      Barrier barrier = new Barrier(readyTimeoutMillis, marginMillis, skipUnready);
-      return fanOut(hosts, sshConfig, remoteDir, pkg, barrier, output, phase, out, err);
+      Barrier barrier = new Barrier(a.barrier.readyTimeoutMillis, a.barrier.startDelayMillis, a.barrier.skipUnready);
+      return fanOut(hosts, a.sshConfig, a.remoteDir, release, barrier, output, phase, out, err);
     } catch (IOException e) {
       err.println("ERROR: " + e.getMessage());
       return FAILED;
@@ -158,12 +102,13 @@ public final class FanOutCommand {
     }
   }
 
-  private static int fanOut(List<String> hosts, Path sshConfig, String remoteDirPattern, Path pkg, Barrier barrier,
-                            Path output, List<String> phase, PrintStream out, PrintStream err)
+  private static int fanOut(List<String> hosts, Path sshConfig, String remoteDirPattern, ReleasePackage release,
+                            Barrier barrier, Path output, List<String> phase, PrintStream out, PrintStream err)
       throws IOException, InterruptedException {
     int n = hosts.size();
-    String sha = sha256(pkg);
-    String top = topFolder(pkg);
+    Path pkg = release.file();
+    String sha = release.sha256();
+    String top = release.topFolder();
     String runId = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
     List<RemoteClient> clients = new ArrayList<>();
     for (int c = 0; c < n; c++) {
@@ -367,40 +312,8 @@ public final class FanOutCommand {
     }
   }
 
-  /** @return the one folder the package unpacks into */
-  private static String topFolder(Path pkg) throws IOException, InterruptedException {
-    Process p = new ProcessBuilder("tar", "-tzf", pkg.toString()).redirectErrorStream(true).start();
-    String first;
-    try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
-        java.nio.charset.StandardCharsets.UTF_8))) {
-      first = r.readLine();
-      p.destroy();
-    }
-    p.waitFor();
-    if (first == null || !first.contains("/")) {
-      throw new IOException(pkg + " is not a release package (no top folder)");
-    }
-    return first.substring(0, first.indexOf('/'));
-  }
-
-  private static String sha256(Path file) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      MessageDigest d = MessageDigest.getInstance("SHA-256");
-      byte[] buf = new byte[1 << 16];
-      int n;
-      while ((n = in.read(buf)) > 0) {
-        d.update(buf, 0, n);
-      }
-      return HexFormat.of().formatHex(d.digest());
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
   private static int usage(PrintStream err, String problem) {
-    err.println("ERROR: " + problem + " (usage: ycsb fanout --hosts H1,H2,... [--ssh-config FILE]"
-        + " [--remote-dir DIR] [--package FILE] [--ready-timeout 5m] [--start-delay 1s] [--skip-unready]"
-        + " -o OUT load|run BINDING [arguments])");
+    err.println("ERROR: " + problem + " (usage: " + CommandLines.oneLineUsage(new FanOutArguments()) + ")");
     return BAD_INPUT;
   }
 }

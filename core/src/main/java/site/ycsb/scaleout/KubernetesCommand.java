@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import site.ycsb.commandline.CommandLines;
 
 /**
  * {@code ycsb kubernetes load|run <binding> -P workload [-p name=value ...] --clients N --image
@@ -36,14 +37,14 @@ public final class KubernetesCommand {
    * @return the exit code: 0 written, 1 the folder could not be written, 2 bad arguments
    */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
-    if (!args.isEmpty() && ("-h".equals(args.get(0)) || "--help".equals(args.get(0)))) {
-      usage(out);
-      return OK;
-    }
+    return CommandLines.run(new KubernetesArguments(), args, out, err, a -> render(a, out, err));
+  }
+
+  private static int render(KubernetesArguments a, PrintStream out, PrintStream err) {
     KubernetesOptions o;
     ClientConfig config;
     try {
-      o = KubernetesOptions.parse(args);
+      o = KubernetesOptions.of(a);
       config = ClientConfig.of(o, o.name + "-secret");
     } catch (KubernetesInputException e) {
       err.println("ERROR: " + e.getMessage());
@@ -160,17 +161,5 @@ public final class KubernetesCommand {
         + o.name + "-results/merged)");
     out.println("  again:   kubectl" + ns + " delete job " + o.name + ", then render again with a new --name "
         + "(a results folder is never overwritten)");
-  }
-
-  private static void usage(PrintStream s) {
-    s.println("usage: ycsb kubernetes load|run <binding> -P workload [-p name=value ...] [-threads n] [-target n]");
-    s.println("                       --clients N --image IMAGE -o DIR [--ready-timeout 10m] [--start-delay 2s]");
-    s.println("                       [--skip-unready] [--name NAME]");
-    s.println("                       [--results-claim CLAIM] [--results-size 1Gi] [--storage-class CLASS] [--namespace NS]");
-    s.println("                       [--metrics [--metrics-port " + KubernetesOptions.DEFAULT_METRICS_PORT + "]]");
-    s.println("  writes configmap.yaml, secret.yaml, pvc.yaml, service.yaml, job.yaml (an Indexed Job of N client pods,");
-    s.println("  clientid = completion index) and collect.sh into DIR; apply them with kubectl apply -f DIR");
-    s.println("  --metrics: each pod serves Prometheus metrics (-p metrics.port=PORT) on a container port named metrics,");
-    s.println("  announced by prometheus.io/scrape annotations and by podmonitor.yaml, a Prometheus Operator PodMonitor");
   }
 }

@@ -64,14 +64,41 @@ public final class StartBarriers {
       try {
         server = new BarrierServer(port, c, err);
       } catch (IOException e) {
-        throw new PropertyException("startbarrier=" + spec + ": client 0 cannot serve the barrier on port " + port
-            + ": " + e.getMessage());
+        throw new PropertyException("property startbarrier=" + spec + ": client 0 cannot serve the start barrier on"
+            + " port " + port + ": " + e.getMessage() + "; expected a port free on this host");
       }
       host = "127.0.0.1";
     }
-    err.println("NOTE: client " + id + " of " + clients + " starts when all are ready (start barrier at " + spec
-        + ", waiting at most " + timeoutMillis / 1000 + " s)");
+    // the figure is the wait this client itself may end with: the coordinator's own, or for the
+    // others the coordinator's plus the slack, which is how long they really wait for it
+    err.println("NOTE: client " + id + " of " + clients + " starts when all are ready (" + (id == 0
+        ? "it serves the start barrier on port " + port + ", waiting at most "
+        + BarrierClient.seconds(timeoutMillis) + " for the others: startbarrier.timeout)"
+        : "start barrier at " + spec + ", waiting at most " + BarrierClient.seconds(timeoutMillis + CLIENT_SLACK_MILLIS)
+        + ": startbarrier.timeout=" + BarrierClient.seconds(timeoutMillis) + " for every client to be ready, plus "
+        + BarrierClient.seconds(CLIENT_SLACK_MILLIS) + " for the coordinator's answer)"));
     return new BarrierClient(id, timeoutMillis + CLIENT_SLACK_MILLIS, TcpChannel.to(host, port), server);
+  }
+
+  /**
+   * @param p the phase's properties
+   * @return the port this client will serve the barrier on (client 0 of {@code startbarrier=HOST:PORT}),
+   *     or -1 when it serves none; a bad value is left to {@link #join} to refuse
+   */
+  public static int servedPort(Properties p) {
+    String spec = CoreProperties.START_BARRIER.get(p);
+    if (spec == null || spec.isBlank() || "stdio".equals(spec.trim())) {
+      return -1;
+    }
+    try {
+      if (CoreProperties.CLIENT_ID.getInt(p) != 0) {
+        return -1;
+      }
+    } catch (PropertyException e) {
+      return -1;
+    }
+    int colon = spec.trim().lastIndexOf(':');
+    return colon > 0 ? parsePort(spec.trim().substring(colon + 1)) : -1;
   }
 
   private static int parsePort(String s) {

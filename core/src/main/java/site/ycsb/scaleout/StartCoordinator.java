@@ -123,7 +123,7 @@ final class StartCoordinator {
       List<String> named = new ArrayList<>();
       unready.forEach(c -> named.add(names.apply(c)));
       parts.add(String.join(", ", named) + (unready.size() == 1 ? " was" : " were") + " not ready within "
-          + TimeUnit.NANOSECONDS.toSeconds(readyTimeoutNanos) + " s");
+          + BarrierClient.seconds(TimeUnit.NANOSECONDS.toMillis(readyTimeoutNanos)));
     }
     if (!failed.isEmpty()) {
       parts.add(describeFailed());

@@ -2,7 +2,7 @@ package site.ycsb.slo;
 
 import java.util.List;
 import site.ycsb.measurements.IntervalStats;
-import site.ycsb.runner.PhaseListener;
+import site.ycsb.measurements.PhaseListener;
 
 /**
  * Follows a running phase for its objective: adds the sampler's readings up into the

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.math3.distribution.TDistribution;
 import site.ycsb.results.ResultLine;
 import site.ycsb.results.ResultsFolder;
 
@@ -89,7 +90,10 @@ public final class Repetitions {
    * @return the quantile of Student's t distribution, e.g. 2.7764 for (0.975, 4)
    */
   public static double tQuantile(double p, int degreesOfFreedom) {
-    return StudentT.quantile(p, degreesOfFreedom);
+    if (!(p > 0 && p < 1)) {
+      throw new IllegalArgumentException("probability must be in (0, 1): " + p);
+    }
+    return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(p);
   }
 
   /**
@@ -145,6 +149,16 @@ public final class Repetitions {
    * @return one comparison per compared line, throughput first
    */
   public static List<Comparison> compare(List<ResultsFolder> groupA, List<ResultsFolder> groupB) {
+    return compare(groupA, groupB, CONFIDENCE);
+  }
+
+  /**
+   * @param groupA repetitions of one configuration
+   * @param groupB repetitions of another, or an empty list to describe {@code groupA} alone
+   * @param confidence the level of the intervals, e.g. 0.95
+   * @return one comparison per compared line, throughput first
+   */
+  public static List<Comparison> compare(List<ResultsFolder> groupA, List<ResultsFolder> groupB, double confidence) {
     Map<List<String>, double[]> a = values(groupA);
     Map<List<String>, double[]> b = groupB.isEmpty() ? Map.of() : values(groupB);
     Map<List<String>, Boolean> keys = new LinkedHashMap<>();
@@ -152,8 +166,8 @@ public final class Repetitions {
     b.keySet().forEach(k -> keys.put(k, true));
     List<Comparison> out = new ArrayList<>();
     for (List<String> k : keys.keySet()) {
-      Estimate ea = a.containsKey(k) ? estimate(a.get(k)) : null;
-      Estimate eb = b.containsKey(k) ? estimate(b.get(k)) : null;
+      Estimate ea = a.containsKey(k) ? estimate(a.get(k), confidence) : null;
+      Estimate eb = b.containsKey(k) ? estimate(b.get(k), confidence) : null;
       double diff = ea != null && eb != null ? percentDifference(ea.mean(), eb.mean()) : Double.NaN;
       out.add(new Comparison(k.get(0), k.get(1), ea, eb, diff));
     }

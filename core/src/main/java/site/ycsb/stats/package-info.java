@@ -1,5 +1,5 @@
 /**
- * Statistics over repetitions of a run: means, standard deviations and confidence intervals with
+ * Statistics over runs: means, standard deviations and confidence intervals with
  * Student's t, used by {@code compare} and the report.
  */
 package site.ycsb.stats;

@@ -1,9 +1,9 @@
 package site.ycsb.workloads;
 
 import java.util.Properties;
-import site.ycsb.Client;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.props.CoreProperties;
 
 /**
  * The core workload sized by storage rather than by counts: it keeps a store filled to a fixed
@@ -33,57 +33,18 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
 
   @Override
   public void init(Properties p) throws WorkloadException {
-    long diskSize = positiveLong(p, DISK_SIZE_PROPERTY, DISK_SIZE_PROPERTY_DEFAULT);
-    long ages = positiveLong(p, STORAGE_AGE_PROPERTY, STORAGE_AGE_PROPERTY_DEFAULT);
-    double occupancy = fraction(p);
-    double recordBytes = getFieldLengthGenerator(p).mean() * fieldCount(p);
+    long diskSize = ConstantOccupancyProperties.DISK_SIZE.getLong(p);
+    long ages = ConstantOccupancyProperties.STORAGE_AGES.getLong(p);
+    double occupancy = ConstantOccupancyProperties.OCCUPANCY.getDouble(p);
+    double recordBytes = getFieldLengthGenerator(p).mean() * CoreProperties.FIELD_COUNT.getInt(p);
     long records = (long) (occupancy * diskSize / recordBytes);
     if (records == 0) {
       throw new WorkloadException(DISK_SIZE_PROPERTY + "=" + diskSize + " at " + OCCUPANCY_PROPERTY + "="
           + occupancy + " holds no record of " + (long) recordBytes + " bytes: expected a larger " + DISK_SIZE_PROPERTY);
     }
-    p.setProperty(Client.RECORD_COUNT_PROPERTY, Long.toString(records));
+    p.setProperty(CoreProperties.RECORD_COUNT.name(), Long.toString(records));
     p.setProperty(Workload.INSERT_COUNT_PROPERTY, Long.toString(records));
-    p.setProperty(Client.OPERATION_COUNT_PROPERTY, Long.toString(Math.multiplyExact(ages, records)));
+    p.setProperty(CoreProperties.OPERATION_COUNT.name(), Long.toString(Math.multiplyExact(ages, records)));
     super.init(p);
-  }
-
-  private static int fieldCount(Properties p) throws WorkloadException {
-    String text = p.getProperty(FIELD_COUNT_PROPERTY, FIELD_COUNT_PROPERTY_DEFAULT).trim();
-    try {
-      int n = Integer.parseInt(text);
-      if (n > 0) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new WorkloadException(FIELD_COUNT_PROPERTY + "=" + text + ": expected a whole number above 0");
-  }
-
-  private static long positiveLong(Properties p, String name, long fallback) throws WorkloadException {
-    String text = p.getProperty(name, Long.toString(fallback)).trim();
-    try {
-      long n = Long.parseLong(text);
-      if (n > 0) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new WorkloadException(name + "=" + text + ": expected a whole number above 0");
-  }
-
-  private static double fraction(Properties p) throws WorkloadException {
-    String text = p.getProperty(OCCUPANCY_PROPERTY, Double.toString(OCCUPANCY_PROPERTY_DEFAULT)).trim();
-    try {
-      double f = Double.parseDouble(text);
-      if (f > 0 && f <= 1) {
-        return f;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new WorkloadException(OCCUPANCY_PROPERTY + "=" + text + ": expected a fraction above 0 and at most 1");
   }
 }

@@ -4,17 +4,13 @@ import static site.ycsb.props.CoreProperties.*;
 
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
-import java.util.Set;
-import java.util.Vector;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.durability.DurabilityTracker;
-import site.ycsb.durability.VersionStamp;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 import site.ycsb.generator.CounterGenerator;
 import site.ycsb.generator.DiscreteGenerator;
@@ -140,13 +136,14 @@ public class CoreWorkload extends Workload implements OperationPlanner {
   protected int insertionRetryInterval;
 
   private RecordFields fields;
-  private boolean readAllFieldsByName;
-  private boolean dataintegrity;
-  /** What this client wrote and the database acknowledged ({@code durability=true}), else null. */
-  private DurabilityTracker durability;
-  private KeySections sections;
-  /** The smallest key number the run phase chooses from. */
-  private long firstKey;
+  /**
+   * The stamps of what this client writes and the judging of what it reads ({@code durability=true});
+   * none until {@code init}, which a subclass of its own may not call.
+   */
+  private WriteStamps stamps = new WriteStamps(null, 0);
+  /** The operations of the mix, by {@link Mix} ordinal. */
+  private CoreOperation[] mix;
+  private CoreOperation loadInsert;
   /**
    * The operations of the mix a subclass makes itself ({@code doTransactionRead} overridden, say):
    * the mix calls those methods; the others it makes with the worker's reused operation.
@@ -188,16 +185,15 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     fields = new RecordFields(CoreProperties.FIELD_NAME_PREFIX.get(p), fieldCount);
     fieldlengthgenerator = getFieldLengthGenerator(p);
     readallfields = READ_ALL_FIELDS.getBoolean(p);
-    readAllFieldsByName = READ_ALL_FIELDS_BY_NAME.getBoolean(p);
     writeallfields = WRITE_ALL_FIELDS.getBoolean(p);
-    dataintegrity = DATA_INTEGRITY.getBoolean(p);
+    boolean dataintegrity = DATA_INTEGRITY.getBoolean(p);
     if (dataintegrity && !"constant".equals(FIELD_LENGTH_DISTRIBUTION.getChoice(p))) {
       throw new PropertyException("property dataintegrity=true needs fieldlengthdistribution=constant, was "
           + FIELD_LENGTH_DISTRIBUTION.get(p));
     }
-    durability = DURABILITY.getBoolean(p)
+    stamps = new WriteStamps(DURABILITY.getBoolean(p)
         ? new DurabilityTracker(CLIENT_ID.getInt(p), (long) DURABILITY_CLOCK_TOLERANCE.getDouble(p), table,
-            this::buildKeyName) : null;
+            this::buildKeyName) : null, fieldCount);
     orderedinserts = "ordered".equals(INSERT_ORDER.getChoice(p));
     zeropadding = ZERO_PADDING.getInt(p);
     recordcount = RECORD_COUNT.getLong(p);
@@ -206,10 +202,9 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
     long insertStart = INSERT_START.getLong(p);
     long insertCount = KeyChoosers.insertCount(p);
-    sections = KeySections.fromProperties(p, recordcount);
+    KeySections sections = KeySections.fromProperties(p, recordcount);
     operationchooser = createOperationGenerator(p).withoutLastValue();
     keysequence = new CounterGenerator(insertStart);
-    firstKey = insertStart;
     transactioninsertkeysequence = new AcknowledgedCounterGenerator(recordcount);
     long operationCount = OPERATION_COUNT.getLong(p);
     keychooser = KeyChoosers.fromProperties(p, insertStart, insertCount, operationCount,
@@ -217,6 +212,10 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     fieldchooser = new UniformLongGenerator(0, fieldCount - 1).withoutLastValue();
     scanlength = FieldLengths.scanLengths(p);
     replaced = Overrides.replacedOperations(getClass());
+    RecordDraws draws = new RecordDraws(this, fields, READ_ALL_FIELDS_BY_NAME.getBoolean(p), dataintegrity,
+        sections, insertStart);
+    mix = CoreOperation.mix(draws, stamps);
+    loadInsert = new CoreOperation.LoadInsert(draws, stamps);
   }
 
   /**
@@ -230,71 +229,12 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     return KeyNames.of(orderedinserts ? keynum : site.ycsb.Utils.hash(keynum), zeropadding);
   }
 
-  /** @return a value for every field of the record, each starting with {@code stamp} unless it is null */
-  HashMap<String, ByteIterator> buildValues(String key, byte[] stamp) {
-    return fields.values(key, fieldlengthgenerator, dataintegrity, stamp);
-  }
-
-  /** @return the values an update writes, each starting with {@code stamp} unless it is null */
-  HashMap<String, ByteIterator> buildUpdate(String key, byte[] stamp) {
-    return writeallfields ? buildValues(key, stamp)
-        : fields.valueOf(key, fields.name(fieldchooser.nextLong()), fieldlengthgenerator, dataintegrity, stamp);
-  }
-
-  /** What one worker reuses from operation to operation: the operation, planned afresh each time. */
-  static final class WorkerState {
-    final PlannedOperation operation = new PlannedOperation();
-  }
-
-  /**
-   * Numbers and stamps a write about to be made ({@code durability}); a delete also stops its key
-   * from being judged.
-   *
-   * @param into the write's record, reused
-   * @param keynum the key number (deletes)
-   * @param delete whether the write is a delete
-   * @return {@code into}, or null without durability
-   */
-  DurabilityTracker.Write beginWrite(DurabilityTracker.Write into, long keynum, boolean delete) {
-    if (durability == null) {
-      return null;
-    }
-    return delete ? durability.beginDelete(keynum, into) : durability.begin(into);
-  }
-
-  /** @return what a read of the key must see ({@code durability} and every field read), else 0 */
-  long readExpectation(long keynum, Set<String> fieldsRead) {
-    return durability == null || !readsEveryField(fieldsRead) ? 0 : durability.expectation(keynum);
-  }
-
-  private boolean readsEveryField(Set<String> fieldsRead) {
-    return fieldsRead == null || fieldsRead.size() == fieldcount;
-  }
-
-  /**
-   * Judges a read against what was acknowledged before it started.
-   *
-   * @return how long before the read the write it missed was made (ns), or -1 when it missed none
-   */
-  long staleness(long keynum, long expectation, Status status, Map<String, ByteIterator> result) {
-    if (expectation == 0) {
-      return -1;
-    }
-    long millis = durability.judgeRead(keynum, expectation, status, result);
-    return millis < 0 ? -1 : millis * 1_000_000L;
-  }
-
-  /** @return bytes at the head of each value that {@code dataintegrity} does not check */
-  int stampBytes() {
-    return durability == null ? 0 : VersionStamp.LENGTH;
-  }
-
   /**
    * @return what this client wrote and the database acknowledged, for the verification pass;
    *     null without {@code durability=true}
    */
   public DurabilityTracker durability() {
-    return durability;
+    return stamps.tracker();
   }
 
   @Override
@@ -302,28 +242,13 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     return new WorkerState();
   }
 
-  /** @return the worker's reused operation, or a new one for a caller without the worker's state */
-  private static PlannedOperation operationOf(Object threadstate) {
-    if (threadstate instanceof WorkerState) {
-      PlannedOperation op = ((WorkerState) threadstate).operation;
-      op.clear();
-      return op;
-    }
-    return new PlannedOperation();
-  }
-
   // --- the blocking adapter: upstream's methods, each making the planned operation here and now ---
 
   @Override
   public boolean doInsert(DB db, Object threadstate) {
-    PlannedOperation op = operationOf(threadstate);
-    CoreWorkloadPlans.planLoadInsert(this, op);
-    return OperationPlanner.makeNow(this, op, db);
-  }
-
-  /** Spreads retries of many workers a little, as a fixed interval would make them collide. */
-  long insertRetryDelayNanos() {
-    return (long) (insertionRetryInterval * 1e9 * (0.8 + 0.4 * Math.random()));
+    PlannedOperation op = WorkerState.operationOf(threadstate);
+    loadInsert.plan(op);
+    return WorkerState.callsOf(threadstate).make(this, op, db);
   }
 
   @Override
@@ -333,41 +258,21 @@ public class CoreWorkload extends Workload implements OperationPlanner {
       return false;
     }
     Mix kind = OperationMix.kindOf(operation);
-    if (!replaced.contains(kind)) {
-      make(db, operationOf(threadstate), kind);
+    if (replaced.contains(kind)) {
+      Overrides.makeOwn(this, kind, db);
       return true;
     }
-    switch (kind) {
-      case READ:
-        doTransactionRead(db);
-        break;
-      case UPDATE:
-        doTransactionUpdate(db);
-        break;
-      case INSERT:
-        doTransactionInsert(db);
-        break;
-      case SCAN:
-        doTransactionScan(db);
-        break;
-      case DELETE:
-        doTransactionDelete(db);
-        break;
-      default:
-        doTransactionReadModifyWrite(db);
-        break;
-    }
+    PlannedOperation op = WorkerState.operationOf(threadstate);
+    mix[kind.ordinal()].plan(op);
+    WorkerState.callsOf(threadstate).make(this, op, db);
     return true;
   }
 
-  private void make(DB db, PlannedOperation op, Mix kind) {
-    CoreWorkloadPlans.plan(this, op, kind);
+  /** Makes one operation of the mix for a caller without the worker's state: upstream's doTransaction* methods. */
+  private void make(DB db, Mix kind) {
+    PlannedOperation op = new PlannedOperation();
+    mix[kind.ordinal()].plan(op);
     OperationPlanner.makeNow(this, op, db);
-  }
-
-  /** @return a key number of an existing record, chosen by the request distribution ({@link #keychooser}) */
-  long nextKeynum() {
-    return sections.map(KeyChoosers.existing(keychooser, transactioninsertkeysequence.lastLong(), firstKey));
   }
 
   /**
@@ -381,19 +286,6 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     return KeyChoosers.runPhaseProblem(p);
   }
 
-  /** @return the fields a read asks for: one, all by name, or null for all */
-  Set<String> fieldsToRead() {
-    if (!readallfields) {
-      return fields.one(fieldchooser.nextLong());
-    }
-    return readAllFieldsByName ? fields.all() : null;
-  }
-
-  /** @return the fields a scan asks for */
-  Set<String> fieldsToScan() {
-    return readallfields ? (readAllFieldsByName ? fields.all() : null) : fieldsToRead();
-  }
-
   /**
    * Checks values read against those written ({@code dataintegrity=true}) and records the check
    * as {@code [VERIFY]}, for subclasses that read records themselves, as upstream's did.
@@ -403,7 +295,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
    */
   protected void verifyRow(String key, HashMap<String, ByteIterator> cells) {
     long start = System.nanoTime();
-    Status verdict = Values.verdict(key, cells, stampBytes());
+    Status verdict = Values.verdict(key, cells, stamps.stampBytes());
     Measurements m = Measurements.getMeasurements();
     m.measure(site.ycsb.measurements.Operation.VERIFY.label(), (int) ((System.nanoTime() - start) / 1000));
     m.reportStatus(site.ycsb.measurements.Operation.VERIFY.label(), verdict);
@@ -411,58 +303,53 @@ public class CoreWorkload extends Workload implements OperationPlanner {
 
   /** Reads one record chosen by the request distribution. */
   public void doTransactionRead(DB db) {
-    make(db, new PlannedOperation(), Mix.READ);
+    make(db, Mix.READ);
   }
 
   /** Reads one record and updates it, recorded as one {@code READ-MODIFY-WRITE} besides the two calls. */
   public void doTransactionReadModifyWrite(DB db) {
-    make(db, new PlannedOperation(), Mix.READ_MODIFY_WRITE);
+    make(db, Mix.READ_MODIFY_WRITE);
   }
 
   /** Scans from a record chosen by the request distribution. */
   public void doTransactionScan(DB db) {
-    make(db, new PlannedOperation(), Mix.SCAN);
+    make(db, Mix.SCAN);
   }
 
   /** Updates one record chosen by the request distribution. */
   public void doTransactionUpdate(DB db) {
-    make(db, new PlannedOperation(), Mix.UPDATE);
+    make(db, Mix.UPDATE);
   }
 
   /** Inserts the next record of the run phase. */
   public void doTransactionInsert(DB db) {
-    make(db, new PlannedOperation(), Mix.INSERT);
+    make(db, Mix.INSERT);
   }
 
   /** Deletes one record chosen by the request distribution ({@code deleteproportion}). */
   public void doTransactionDelete(DB db) {
-    make(db, new PlannedOperation(), Mix.DELETE);
-  }
-
-  /** @return the key number of the next load insert */
-  long nextLoadKeynum() {
-    return keysequence.nextLong();
-  }
-
-  /** @return how key numbers map to the clients' sections */
-  KeySections sections() {
-    return sections;
-  }
-
-  boolean dataIntegrity() {
-    return dataintegrity;
+    make(db, Mix.DELETE);
   }
 
   // --- the planned operations, made by either worker ---
 
   @Override
   public void plan(PlannedOperation op, Object threadstate, boolean load) {
-    CoreWorkloadPlans.plan(this, op, load);
+    if (load) {
+      loadInsert.plan(op);
+      return;
+    }
+    String name = operationchooser.nextValue();
+    if (name == null) {
+      throw new IllegalStateException("the operation mix (operationchooser) gave no operation");
+    }
+    mix[OperationMix.kindOf(name).ordinal()].plan(op);
   }
 
   @Override
   public PlannedOperation.Next afterCall(PlannedOperation op, Status status) {
-    return CoreWorkloadPlans.afterCall(this, op, status);
+    CoreOperation.State s = CoreOperation.stateOf(op);
+    return s.kind.afterCall(op, s, status);
   }
 
   /** @return the field names, in order */

@@ -36,8 +36,9 @@ public interface OperationPlanner {
 
   /**
    * Makes a planned operation here and now, blocking, on any {@link DB}: the body of a planner's
-   * {@code doInsert} and {@code doTransaction}. What the operation noted besides its calls goes to
-   * {@code db} when it records them ({@link OperationEnds}).
+   * {@code doInsert} and {@code doTransaction}, on the same course as the engine's workers
+   * ({@link OperationDriver}). What the operation noted besides its calls goes to {@code db} when
+   * it records them ({@link MeasuredCalls}).
    *
    * @param planner the workload that planned it
    * @param op the operation, planned
@@ -45,35 +46,7 @@ public interface OperationPlanner {
    * @return false when the operation failed in a way that ends the phase (a load insert given up)
    */
   static boolean makeNow(OperationPlanner planner, PlannedOperation op, DB db) {
-    while (true) {
-      Status status = op.callOn(db);
-      PlannedOperation.Next next = planner.afterCall(op, status == null ? Status.ERROR : status);
-      if (next == PlannedOperation.Next.CALL) {
-        continue;
-      }
-      if (next == PlannedOperation.Next.RETRY_LATER) {
-        if (pause(op.retryDelayNanos())) {
-          op.clearResults();
-          continue;
-        }
-        next = PlannedOperation.Next.STOP;
-      }
-      if (db instanceof OperationEnds) {
-        ((OperationEnds) db).ended(op);
-      }
-      return next != PlannedOperation.Next.STOP;
-    }
-  }
-
-  /** @return false when interrupted */
-  private static boolean pause(long nanos) {
-    try {
-      Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
+    return new DirectCalls().make(planner, op, db);
   }
 
   /**

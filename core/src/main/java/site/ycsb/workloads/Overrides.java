@@ -64,4 +64,28 @@ final class Overrides {
     }
     return own;
   }
+
+  /** Makes one operation of the mix through the {@code doTransaction*} method a subclass replaced. */
+  static void makeOwn(CoreWorkload w, CoreWorkload.Mix kind, DB db) {
+    switch (kind) {
+      case READ:
+        w.doTransactionRead(db);
+        break;
+      case UPDATE:
+        w.doTransactionUpdate(db);
+        break;
+      case INSERT:
+        w.doTransactionInsert(db);
+        break;
+      case SCAN:
+        w.doTransactionScan(db);
+        break;
+      case DELETE:
+        w.doTransactionDelete(db);
+        break;
+      default:
+        w.doTransactionReadModifyWrite(db);
+        break;
+    }
+  }
 }

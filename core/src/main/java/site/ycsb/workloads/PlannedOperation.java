@@ -54,6 +54,10 @@ public final class PlannedOperation {
   private Object workloadState;
 
   private Operation compound;
+  /** Whether the current call is followed by another of the same operation whatever it returns. */
+  private boolean followedUp;
+  /** The phase's clock, given by the engine: what the workload times (a compound entry, a check) is timed on it. */
+  private site.ycsb.clock.Clock clock = site.ycsb.clock.Clock.SYSTEM;
   private long compoundStartNanos;
   private Status compoundStatus;
   private long verifyStartNanos = -1;
@@ -85,6 +89,7 @@ public final class PlannedOperation {
     }
     compound = null;
     compoundStatus = null;
+    followedUp = false;
     verifyStartNanos = -1;
     verdict = null;
     stalenessNanos = -1;
@@ -154,6 +159,7 @@ public final class PlannedOperation {
   }
 
   private void set(Operation op, String table, String key) {
+    followedUp = false;
     // see clear(): a store only where the value changes
     if (this.call != op) {
       this.call = op;
@@ -315,6 +321,34 @@ public final class PlannedOperation {
   /** @return how long to wait before the call is made again ({@link Next#RETRY_LATER}) */
   public long retryDelayNanos() {
     return retryDelayNanos;
+  }
+
+  /**
+   * Sets the clock the operation is timed on; the engine's, once, when it makes the operation's slot.
+   *
+   * @param phaseClock the phase's clock
+   */
+  public void clock(site.ycsb.clock.Clock phaseClock) {
+    this.clock = phaseClock;
+  }
+
+  /** @return the time now on the phase's clock, nanoseconds ({@link System#nanoTime()} in production) */
+  public long nowNanos() {
+    return clock.nanoTime();
+  }
+
+  /**
+   * Tells the engine that the current call is followed by another call of this operation (the
+   * read of a read-modify-write): its answer must reach the workload at once, not with the next
+   * batch of completions, or the wait would count in the operation's latency.
+   */
+  public void followedUp() {
+    followedUp = true;
+  }
+
+  /** @return whether the current call is followed by another of this operation; cleared by the next call named */
+  public boolean isFollowedUp() {
+    return followedUp;
   }
 
   /** @return a compound entry to record when the operation ends (read-modify-write), or null */

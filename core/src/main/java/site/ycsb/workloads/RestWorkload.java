@@ -21,6 +21,7 @@ import site.ycsb.generator.HotspotIntegerGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.props.CoreProperties;
 
 /**
  * Requests to a web service rather than records of a database: each operation names a URL taken
@@ -54,9 +55,6 @@ public class RestWorkload extends CoreWorkload {
   public static final String FIELD_LENGTH_DISTRIBUTION_FILE_PROPERTY = "fieldlengthdistfile";
   public static final String FIELD_LENGTH_DISTRIBUTION_FILE_PROPERTY_DEFAULT = "fieldLengthDistFile.txt";
 
-  private static final String INSERT_SIZE_ZIPFIAN_CONSTANT = "insertsizezipfconstant";
-  private static final String ZIPFIAN_CONSTANT_DEFAULT = "0.99";
-
   /** One operation's trace and how its URLs are chosen. */
   private static final class Trace {
     private final List<String> urls;
@@ -82,16 +80,12 @@ public class RestWorkload extends CoreWorkload {
   @Override
   public void init(Properties p) throws WorkloadException {
     operations = createOperationGenerator(p);
-    String distribution = p.getProperty(REQUEST_DISTRIBUTION_PROPERTY, REQUEST_DISTRIBUTION_PROPERTY_DEFAULT).trim();
-    reads = trace(p, "read", number(p, READ_PROPORTION_PROPERTY, READ_PROPORTION_PROPERTY_DEFAULT)
-        + number(p, SCAN_PROPORTION_PROPERTY, SCAN_PROPORTION_PROPERTY_DEFAULT)
-        + number(p, READMODIFYWRITE_PROPORTION_PROPERTY, READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT), distribution);
-    inserts = trace(p, "insert", number(p, INSERT_PROPORTION_PROPERTY, INSERT_PROPORTION_PROPERTY_DEFAULT),
-        distribution);
-    updates = trace(p, "update", number(p, UPDATE_PROPORTION_PROPERTY, UPDATE_PROPORTION_PROPERTY_DEFAULT),
-        distribution);
-    deletes = trace(p, "delete", number(p, DELETE_PROPORTION_PROPERTY, DELETE_PROPORTION_PROPERTY_DEFAULT),
-        distribution);
+    String distribution = CoreProperties.REQUEST_DISTRIBUTION.get(p);
+    reads = trace(p, "read", CoreProperties.READ_PROPORTION.getDouble(p) + CoreProperties.SCAN_PROPORTION.getDouble(p)
+        + CoreProperties.RMW_PROPORTION.getDouble(p), distribution);
+    inserts = trace(p, "insert", CoreProperties.INSERT_PROPORTION.getDouble(p), distribution);
+    updates = trace(p, "update", CoreProperties.UPDATE_PROPORTION.getDouble(p), distribution);
+    deletes = trace(p, "delete", CoreProperties.DELETE_PROPORTION.getDouble(p), distribution);
     valueLength = getFieldLengthGenerator(p);
   }
 
@@ -105,13 +99,11 @@ public class RestWorkload extends CoreWorkload {
 
   /** @return {@link CoreWorkload}'s value lengths, with {@code insertsizezipfconstant} as a zipfian's skew */
   protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
-    String distribution = p.getProperty(FIELD_LENGTH_DISTRIBUTION_PROPERTY,
-        FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT).trim();
-    if (!"zipfian".equals(distribution)) {
+    if (!"zipfian".equals(CoreProperties.FIELD_LENGTH_DISTRIBUTION.get(p))) {
       return CoreWorkload.getFieldLengthGenerator(p);
     }
-    long longest = (long) number(p, FIELD_LENGTH_PROPERTY, FIELD_LENGTH_PROPERTY_DEFAULT);
-    return new ZipfianGenerator(1, longest, number(p, INSERT_SIZE_ZIPFIAN_CONSTANT, ZIPFIAN_CONSTANT_DEFAULT));
+    return new ZipfianGenerator(1, CoreProperties.FIELD_LENGTH.getLong(p),
+        RestWorkloadProperties.INSERT_SIZE_ZIPF_CONSTANT.getDouble(p));
   }
 
   /** Nothing to load: the service's contents are not the benchmark's to write. */
@@ -175,9 +167,9 @@ public class RestWorkload extends CoreWorkload {
     if (share <= 0) {
       return null;
     }
-    String fileProperty = "url.trace." + operation;
-    String file = p.getProperty(fileProperty, operation + "trace.txt").trim();
-    long limit = (long) number(p, operation + "recordcount", Integer.toString(Integer.MAX_VALUE));
+    String fileProperty = RestWorkloadProperties.TRACE.get(operation).name();
+    String file = RestWorkloadProperties.TRACE.get(operation).get(p);
+    long limit = RestWorkloadProperties.RECORD_COUNT.get(operation).getLong(p);
     List<String> urls = new ArrayList<>();
     try (Stream<String> lines = Files.lines(Path.of(file), StandardCharsets.UTF_8)) {
       lines.map(String::trim).filter(l -> !l.isEmpty()).limit(limit).forEach(urls::add);
@@ -190,7 +182,7 @@ public class RestWorkload extends CoreWorkload {
       throw new WorkloadException(fileProperty + "=" + file + " has no URL, and " + operation
           + "s have a share of the mix: expected one URL per line");
     }
-    double skew = number(p, operation + "zipfconstant", ZIPFIAN_CONSTANT_DEFAULT);
+    double skew = RestWorkloadProperties.ZIPF_CONSTANT.get(operation).getDouble(p);
     return new Trace(urls, chooser(p, distribution, urls.size(), skew));
   }
 
@@ -202,27 +194,14 @@ public class RestWorkload extends CoreWorkload {
     case "zipfian":
       return new ZipfianGenerator(urls, skew);
     case "exponential":
-      double percentile = number(p, ExponentialGenerator.EXPONENTIAL_PERCENTILE_PROPERTY,
-          ExponentialGenerator.EXPONENTIAL_PERCENTILE_DEFAULT);
-      double fraction = number(p, ExponentialGenerator.EXPONENTIAL_FRAC_PROPERTY,
-          ExponentialGenerator.EXPONENTIAL_FRAC_DEFAULT);
-      return new ExponentialGenerator(percentile, urls * fraction);
+      return new ExponentialGenerator(CoreProperties.EXPONENTIAL_PERCENTILE.getDouble(p),
+          urls * CoreProperties.EXPONENTIAL_FRAC.getDouble(p));
     case "hotspot":
       return new HotspotIntegerGenerator(0, urls - 1,
-          number(p, HOTSPOT_DATA_FRACTION, HOTSPOT_DATA_FRACTION_DEFAULT),
-          number(p, HOTSPOT_OPN_FRACTION, HOTSPOT_OPN_FRACTION_DEFAULT));
+          CoreProperties.HOTSPOT_DATA_FRACTION.getDouble(p), CoreProperties.HOTSPOT_OPN_FRACTION.getDouble(p));
     default:
       throw new WorkloadException(REQUEST_DISTRIBUTION_PROPERTY + "=" + distribution
           + ": expected uniform, zipfian, exponential or hotspot for RestWorkload (a trace has no latest URL)");
-    }
-  }
-
-  private static double number(Properties p, String name, String fallback) throws WorkloadException {
-    String text = p.getProperty(name, fallback).trim();
-    try {
-      return Double.parseDouble(text);
-    } catch (NumberFormatException e) {
-      throw new WorkloadException(name + "=" + text + ": expected a number");
     }
   }
 }

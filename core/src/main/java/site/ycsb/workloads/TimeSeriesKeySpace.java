@@ -1,11 +1,12 @@
 package site.ycsb.workloads;
 
-import static site.ycsb.workloads.TimeSeriesWorkload.*;
-
 import java.util.Random;
 import java.util.concurrent.ThreadLocalRandom;
 import site.ycsb.WorkloadException;
 import site.ycsb.generator.IncrementingPrintableStringGenerator;
+import site.ycsb.props.CoreProperties;
+import site.ycsb.props.PropertyException;
+import site.ycsb.props.TimeSeriesProperties;
 
 /** Generates the metric names, tag keys and tag values of the time-series workload and its cardinalities. */
 final class TimeSeriesKeySpace {
@@ -13,17 +14,14 @@ final class TimeSeriesKeySpace {
   }
 
   static void build(TimeSeriesWorkload w) throws WorkloadException {
-    int keyLength = Integer.parseInt(w.properties.getProperty(CoreWorkload.FIELD_LENGTH_PROPERTY,
-        CoreWorkload.FIELD_LENGTH_PROPERTY_DEFAULT).trim());
-    int tagKeyLength = Integer.parseInt(w.properties.getProperty(TAG_KEY_LENGTH_PROPERTY,
-        TAG_KEY_LENGTH_PROPERTY_DEFAULT).trim());
-    int tagValueLength = Integer.parseInt(w.properties.getProperty(TAG_VALUE_LENGTH_PROPERTY,
-        TAG_VALUE_LENGTH_PROPERTY_DEFAULT).trim());
+    int keyLength = CoreProperties.FIELD_LENGTH.getInt(w.properties);
+    int tagKeyLength = TimeSeriesProperties.TAG_KEY_LENGTH.getInt(w.properties);
+    int tagValueLength = TimeSeriesProperties.TAG_VALUE_LENGTH.getInt(w.properties);
     w.keyGenerator = new IncrementingPrintableStringGenerator(keyLength);
     w.tagKeyGenerator = new IncrementingPrintableStringGenerator(tagKeyLength);
     w.tagValueGenerator = new IncrementingPrintableStringGenerator(tagValueLength);
 
-    int maxCardinality = readCardinalities(w);
+    int maxCardinality = countSeries(w);
     if (w.numKeys < w.configuredThreads()) {
       throw new WorkloadException("Field count " + w.numKeys + " (metrics of the time series workload) must be at"
           + " least the thread count " + w.configuredThreads());
@@ -55,30 +53,27 @@ final class TimeSeriesKeySpace {
     w.cumulativeCardinality = cumulative(w);
   }
 
-  /** Parses {@code tagcardinality}; tag keys it does not mention get one value. */
-  private static int readCardinalities(TimeSeriesWorkload w) throws WorkloadException {
-    String[] parts = w.properties.getProperty(TAG_CARDINALITY_PROPERTY, TAG_CARDINALITY_PROPERTY_DEFAULT).split(",");
-    w.totalCardinality = w.numKeys;
-    w.perKeyCardinality = 1;
+  /**
+   * Counts the series: metrics times the product of the tag cardinalities. Series are numbered
+   * with ints, so a count beyond that range is refused rather than wrapped around.
+   *
+   * @return the largest cardinality of one tag key (the tag values to generate)
+   */
+  private static int countSeries(TimeSeriesWorkload w) {
+    long perKey = 1;
     int max = 1;
-    for (int i = 0; i < w.tagPairs; i++) {
-      int cardinality = 1;
-      if (i < parts.length) {
-        try {
-          cardinality = Integer.parseInt(parts[i].trim());
-        } catch (NumberFormatException e) {
-          throw new WorkloadException("'" + TAG_CARDINALITY_PROPERTY + "': cannot parse " + parts[i], e);
-        }
-        if (cardinality < 1) {
-          throw new WorkloadException("'" + TAG_CARDINALITY_PROPERTY + "': cardinality must be above zero, got "
-              + cardinality);
-        }
-      }
-      w.tagCardinality[i] = cardinality;
-      w.totalCardinality *= cardinality;
-      w.perKeyCardinality *= cardinality;
+    for (int cardinality : w.tagCardinality) {
+      perKey *= cardinality;
       max = Math.max(max, cardinality);
+      if (perKey > Integer.MAX_VALUE / w.numKeys) {
+        throw new PropertyException("property " + TimeSeriesProperties.TAG_CARDINALITY.name() + "="
+            + TimeSeriesProperties.TAG_CARDINALITY.get(w.properties) + " with " + CoreProperties.FIELD_COUNT.name()
+            + "=" + w.numKeys + " gives more series than the workload can number: expected at most "
+            + Integer.MAX_VALUE + " series (fieldcount times the product of tagcardinality)");
+      }
     }
+    w.perKeyCardinality = (int) perKey;
+    w.totalCardinality = (int) (perKey * w.numKeys);
     return max;
   }
 

@@ -1,115 +1,164 @@
 package site.ycsb.workloads;
 
-import static site.ycsb.workloads.TimeSeriesWorkload.*;
+import static site.ycsb.props.TimeSeriesProperties.*;
 
+import java.util.Locale;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
-import site.ycsb.Client;
-import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.generator.HotspotIntegerGenerator;
+import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.RandomDiscreteTimestampGenerator;
 import site.ycsb.generator.ScrambledZipfianGenerator;
 import site.ycsb.generator.SequentialGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.UnixEpochTimestampGenerator;
 import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.props.CoreProperties;
+import site.ycsb.props.PropertyDef;
+import site.ycsb.props.PropertyException;
+import site.ycsb.workloads.TimeSeriesWorkload.ValueType;
 
-/** Reads the time-series workload's properties into its fields, with one clear error per bad value. */
+/**
+ * Reads the time-series workload's properties into its fields through their declarations
+ * ({@link TimeSeriesProperties}), and checks what one declaration cannot: values that must agree
+ * with each other. A bad value is a {@link PropertyException}: one line naming it, before any point
+ * is written.
+ */
 final class TimeSeriesSettings {
   private TimeSeriesSettings() {
   }
 
   static void read(TimeSeriesWorkload w, Properties p) throws WorkloadException {
-    w.recordcount = integer(p, Client.RECORD_COUNT_PROPERTY, Client.DEFAULT_RECORD_COUNT);
-    if (w.recordcount == 0) {
-      w.recordcount = Integer.MAX_VALUE;
-    }
-    w.timestampKey = p.getProperty(TIMESTAMP_KEY_PROPERTY, TIMESTAMP_KEY_PROPERTY_DEFAULT);
-    w.valueKey = p.getProperty(VALUE_KEY_PROPERTY, VALUE_KEY_PROPERTY_DEFAULT);
+    w.recordcount = recordCount(p);
+    w.timestampKey = TIMESTAMP_KEY.get(p);
+    w.valueKey = VALUE_KEY.get(p);
     w.operationchooser = CoreWorkload.createOperationGenerator(p);
     w.scanlength = scanLength(p);
-    w.randomizeTimestampOrder = bool(p, RANDOMIZE_TIMESTAMP_ORDER_PROPERTY, RANDOMIZE_TIMESTAMP_ORDER_PROPERTY_DEFAULT);
-    w.randomizeTimeseriesOrder =
-        bool(p, RANDOMIZE_TIMESERIES_ORDER_PROPERTY, RANDOMIZE_TIMESERIES_ORDER_PROPERTY_DEFAULT);
-    w.numKeys = integer(p, CoreWorkload.FIELD_COUNT_PROPERTY, CoreWorkload.FIELD_COUNT_PROPERTY_DEFAULT);
-    w.tagPairs = integer(p, TAG_COUNT_PROPERTY, TAG_COUNT_PROPERTY_DEFAULT);
-    w.sparsity = decimal(p, SPARSITY_PROPERTY, SPARSITY_PROPERTY_DEFAULT);
-    w.tagCardinality = new int[w.tagPairs];
+    w.randomizeTimestampOrder = RANDOMIZE_TIMESTAMP_ORDER.getBoolean(p);
+    w.randomizeTimeseriesOrder = RANDOMIZE_TIMESERIES_ORDER.getBoolean(p);
+    w.numKeys = CoreProperties.FIELD_COUNT.getInt(p);
+    w.tagPairs = TAG_COUNT.getInt(p);
+    w.tagCardinality = cardinalities(p, w.tagPairs);
+    w.sparsity = SPARSITY.getDouble(p);
     w.keychooser = keyChooser(p, w.numKeys);
-    w.timestampInterval = integer(p, TIMESTAMP_INTERVAL_PROPERTY, TIMESTAMP_INTERVAL_PROPERTY_DEFAULT);
-    w.timeUnits = timeUnits(p);
-    w.tagPairDelimiter = p.getProperty(PAIR_DELIMITER_PROPERTY, PAIR_DELIMITER_PROPERTY_DEFAULT);
-    w.deleteDelimiter = p.getProperty(DELETE_DELIMITER_PROPERTY, DELETE_DELIMITER_PROPERTY_DEFAULT);
-    w.dataintegrity = bool(p, CoreWorkload.DATA_INTEGRITY_PROPERTY, CoreWorkload.DATA_INTEGRITY_PROPERTY_DEFAULT);
-    w.queryTimeSpan = integer(p, QUERY_TIMESPAN_PROPERTY, QUERY_TIMESPAN_PROPERTY_DEFAULT);
-    w.queryRandomTimeSpan = bool(p, QUERY_RANDOM_TIMESPAN_PROPERTY, QUERY_RANDOM_TIMESPAN_PROPERTY_DEFAULT);
-    w.queryTimeSpanDelimiter =
-        p.getProperty(QUERY_TIMESPAN_DELIMITER_PROPERTY, QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT);
-    w.groupByKey = p.getProperty(GROUPBY_KEY_PROPERTY, GROUPBY_KEY_PROPERTY_DEFAULT);
-    w.groupByFunction = p.getProperty(GROUPBY_PROPERTY);
-    if (w.groupByFunction != null && !w.groupByFunction.isEmpty()) {
+    w.timestampInterval = TIMESTAMP_INTERVAL.getInt(p);
+    w.timeUnits = TimeUnit.valueOf(TIMESTAMP_UNITS.getChoice(p).toUpperCase(Locale.ROOT));
+    w.tagPairDelimiter = delimiter(p, PAIR_DELIMITER);
+    w.deleteDelimiter = delimiter(p, DELETE_DELIMITER);
+    w.dataintegrity = CoreProperties.DATA_INTEGRITY.getBoolean(p);
+    w.queryTimeSpan = QUERY_TIMESPAN.getInt(p);
+    w.queryRandomTimeSpan = QUERY_RANDOM_TIMESPAN.getBoolean(p);
+    w.queryTimeSpanDelimiter = delimiter(p, QUERY_TIMESPAN_DELIMITER);
+    w.groupByKey = GROUPBY_KEY.get(p);
+    String groupBy = GROUPBY_FUNCTION.getChoice(p);
+    if (groupBy != null) {
+      w.groupByFunction = groupBy.toUpperCase(Locale.ROOT);
       w.groupBys = groupBys(p, w.tagPairs);
       w.groupBy = true;
     }
-    w.downsampleKey = p.getProperty(DOWNSAMPLING_KEY_PROPERTY, DOWNSAMPLING_KEY_PROPERTY_DEFAULT);
-    w.downsampleFunction = p.getProperty(DOWNSAMPLING_FUNCTION_PROPERTY);
-    if (w.downsampleFunction != null && !w.downsampleFunction.isEmpty()) {
-      String interval = p.getProperty(DOWNSAMPLING_INTERVAL_PROPERTY);
-      if (interval == null || interval.isEmpty()) {
-        throw new WorkloadException("'" + DOWNSAMPLING_INTERVAL_PROPERTY + "' is missing although '"
-            + DOWNSAMPLING_FUNCTION_PROPERTY + "' is set.");
+    w.downsampleKey = DOWNSAMPLING_KEY.get(p);
+    String downsampling = DOWNSAMPLING_FUNCTION.getChoice(p);
+    if (downsampling != null) {
+      if (!DOWNSAMPLING_INTERVAL.isSet(p)) {
+        throw new PropertyException("property " + DOWNSAMPLING_FUNCTION.name() + "=" + DOWNSAMPLING_FUNCTION.get(p)
+            + " needs " + DOWNSAMPLING_INTERVAL.name() + ": the width of a bucket in " + TIMESTAMP_UNITS.name());
       }
-      w.downsampleInterval = integer(p, DOWNSAMPLING_INTERVAL_PROPERTY, interval);
+      w.downsampleFunction = downsampling.toUpperCase(Locale.ROOT);
+      w.downsampleInterval = DOWNSAMPLING_INTERVAL.getInt(p);
       w.downsample = true;
     }
-    w.delayedSeries = decimal(p, DELAYED_SERIES_PROPERTY, DELAYED_SERIES_PROPERTY_DEFAULT);
-    w.delayedIntervals = integer(p, DELAYED_INTERVALS_PROPERTY, DELAYED_INTERVALS_PROPERTY_DEFAULT);
-    try {
-      w.valueType = ValueType.fromString(p.getProperty(VALUE_TYPE_PROPERTY, VALUE_TYPE_PROPERTY_DEFAULT));
-    } catch (IllegalArgumentException e) {
-      throw new WorkloadException("'" + VALUE_TYPE_PROPERTY + "': expected integers, floats or mixednumbers", e);
-    }
-    w.table = p.getProperty(CoreWorkload.TABLENAME_PROPERTY, CoreWorkload.TABLENAME_PROPERTY_DEFAULT);
+    w.delayedSeries = DELAYED_SERIES.getDouble(p);
+    w.delayedIntervals = DELAYED_INTERVALS.getInt(p);
+    w.valueType = ValueType.fromString(VALUE_TYPE.getChoice(p));
+    w.table = CoreProperties.TABLE.get(p);
   }
 
   /** @return a fresh clock for one thread, starting at {@code insertstart} or now */
   static UnixEpochTimestampGenerator clock(TimeSeriesWorkload w) throws WorkloadException {
-    String start = w.properties.getProperty(Workload.INSERT_START_PROPERTY);
-    if (start == null || start.isEmpty()) {
+    if (!hasInsertStart(w.properties)) {
       return w.randomizeTimestampOrder
           ? new RandomDiscreteTimestampGenerator(w.timestampInterval, w.timeUnits, w.maxOffsets)
           : new UnixEpochTimestampGenerator(w.timestampInterval, w.timeUnits);
     }
-    long first;
-    try {
-      first = Long.parseLong(start.trim());
-    } catch (NumberFormatException e) {
-      throw new WorkloadException("'" + Workload.INSERT_START_PROPERTY + "': expected a Unix Epoch timestamp, got "
-          + start, e);
-    }
+    long first = CoreProperties.INSERT_START.getLong(w.properties);
     return w.randomizeTimestampOrder
         ? new RandomDiscreteTimestampGenerator(w.timestampInterval, w.timeUnits, first, w.maxOffsets)
         : new UnixEpochTimestampGenerator(w.timestampInterval, w.timeUnits, first);
   }
 
-  private static site.ycsb.generator.NumberGenerator scanLength(Properties p) throws WorkloadException {
-    int max = integer(p, CoreWorkload.MAX_SCAN_LENGTH_PROPERTY, CoreWorkload.MAX_SCAN_LENGTH_PROPERTY_DEFAULT);
-    String distribution = p.getProperty(CoreWorkload.SCAN_LENGTH_DISTRIBUTION_PROPERTY,
-        CoreWorkload.SCAN_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT);
-    switch (distribution) {
-    case "uniform":
-      return new UniformLongGenerator(1, max);
-    case "zipfian":
-      return new ZipfianGenerator(1, max);
-    default:
-      throw new WorkloadException("Distribution \"" + distribution + "\" not allowed for scan length");
-    }
+  /** @return whether {@code insertstart} gives the first timestamp; unset (or empty) means the current time */
+  static boolean hasInsertStart(Properties p) {
+    return CoreProperties.INSERT_START.isSet(p) && !CoreProperties.INSERT_START.get(p).isEmpty();
   }
 
-  private static site.ycsb.generator.NumberGenerator keyChooser(Properties p, int keys) throws WorkloadException {
-    String distribution = p.getProperty(CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY,
-        CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY_DEFAULT);
+  /** @return {@code recordcount} as the workload counts points: 0 (no limit) and more than an int are the most */
+  private static int recordCount(Properties p) {
+    long count = CoreProperties.RECORD_COUNT.getLong(p);
+    return count == 0 || count > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) count;
+  }
+
+  /**
+   * @return one number of values per tag key. Upstream documents that {@code tagcardinality} has
+   *     {@code tagcount} entries; a list of another length (which upstream silently cut or padded
+   *     with ones) is refused, since the series it gives are not the ones the user counted on
+   */
+  private static int[] cardinalities(Properties p, int tags) {
+    String given = TAG_CARDINALITY.get(p);
+    if (!TAG_CARDINALITY.isSet(p)) {
+      if (tags == 0) {
+        return new int[0];
+      }
+      int[] defaults = TAG_CARDINALITY.getIntegerList(p);
+      if (defaults.length != tags) {
+        throw new PropertyException("property " + TAG_COUNT.name() + "=" + tags + " needs " + TAG_CARDINALITY.name()
+            + ": expected " + tags + " numbers, one per tag (its default " + given + " is for "
+            + TAG_COUNT.name() + "=" + defaults.length + ")");
+      }
+      return defaults;
+    }
+    int[] cardinalities = TAG_CARDINALITY.getIntegerList(p);
+    if (cardinalities.length != tags) {
+      throw PropertyException.invalid(TAG_CARDINALITY.name(), given, tags + " numbers, one per tag ("
+          + TAG_COUNT.name() + "=" + tags + ")");
+    }
+    return cardinalities;
+  }
+
+  private static boolean[] groupBys(Properties p, int tags) {
+    int[] keys = GROUPBY_KEYS.getIntegerList(p);
+    if (keys == null) {
+      throw new PropertyException("property " + GROUPBY_FUNCTION.name() + "=" + GROUPBY_FUNCTION.get(p) + " needs "
+          + GROUPBY_KEYS.name() + ": " + tags + " numbers, one per tag, 1 to group on it, 0 not to");
+    }
+    if (keys.length != tags) {
+      throw PropertyException.invalid(GROUPBY_KEYS.name(), GROUPBY_KEYS.get(p), tags + " numbers 0 or 1, one per tag ("
+          + TAG_COUNT.name() + "=" + tags + ")");
+    }
+    boolean[] flags = new boolean[tags];
+    for (int i = 0; i < tags; i++) {
+      flags[i] = keys[i] == 1;
+    }
+    return flags;
+  }
+
+  /** @return a separator the fields are joined with; an empty one would make them unreadable */
+  private static String delimiter(Properties p, PropertyDef def) {
+    String value = def.get(p);
+    if (value.isEmpty()) {
+      throw PropertyException.invalid(def.name(), value, "a separator of at least one character");
+    }
+    return value;
+  }
+
+  private static NumberGenerator scanLength(Properties p) {
+    int max = CoreProperties.MAX_SCAN_LENGTH.getInt(p);
+    return "zipfian".equals(CoreProperties.SCAN_LENGTH_DISTRIBUTION.getChoice(p))
+        ? new ZipfianGenerator(1, max) : new UniformLongGenerator(1, max);
+  }
+
+  private static NumberGenerator keyChooser(Properties p, int keys) {
+    String distribution = CoreProperties.REQUEST_DISTRIBUTION.getChoice(p);
     switch (distribution) {
     case "uniform":
       return new UniformLongGenerator(0, keys - 1);
@@ -118,69 +167,11 @@ final class TimeSeriesSettings {
     case "zipfian":
       return new ScrambledZipfianGenerator(0, keys - 1);
     case "hotspot":
-      return new HotspotIntegerGenerator(0, keys - 1,
-          decimal(p, CoreWorkload.HOTSPOT_DATA_FRACTION, CoreWorkload.HOTSPOT_DATA_FRACTION_DEFAULT),
-          decimal(p, CoreWorkload.HOTSPOT_OPN_FRACTION, CoreWorkload.HOTSPOT_OPN_FRACTION_DEFAULT));
+      return new HotspotIntegerGenerator(0, keys - 1, CoreProperties.HOTSPOT_DATA_FRACTION.getDouble(p),
+          CoreProperties.HOTSPOT_OPN_FRACTION.getDouble(p));
     default:
-      throw new WorkloadException("Unknown request distribution \"" + distribution + "\"");
+      throw PropertyException.invalid(CoreProperties.REQUEST_DISTRIBUTION.name(), distribution,
+          "uniform, sequential, zipfian or hotspot with the time-series workload");
     }
-  }
-
-  private static TimeUnit timeUnits(Properties p) throws WorkloadException {
-    String name = p.getProperty(TIMESTAMP_UNITS_PROPERTY, TIMESTAMP_UNITS_PROPERTY_DEFAULT).trim().toUpperCase();
-    TimeUnit unit;
-    try {
-      unit = TimeUnit.valueOf(name);
-    } catch (IllegalArgumentException e) {
-      throw new WorkloadException("'" + TIMESTAMP_UNITS_PROPERTY + "': unknown time unit " + name, e);
-    }
-    // the clocks tick from System.currentTimeMillis, so finer units would only be zero-padded
-    if (unit == TimeUnit.NANOSECONDS || unit == TimeUnit.MICROSECONDS) {
-      throw new WorkloadException("'" + TIMESTAMP_UNITS_PROPERTY + "': " + unit + " is not supported; use SECONDS"
-          + " or MILLISECONDS");
-    }
-    return unit;
-  }
-
-  private static boolean[] groupBys(Properties p, int tagPairs) throws WorkloadException {
-    String keys = p.getProperty(GROUPBY_KEYS_PROPERTY);
-    if (keys == null || keys.isEmpty()) {
-      throw new WorkloadException("'" + GROUPBY_PROPERTY + "' is set but '" + GROUPBY_KEYS_PROPERTY + "' is not.");
-    }
-    String[] parts = keys.split(",");
-    if (parts.length != tagPairs) {
-      throw new WorkloadException("'" + GROUPBY_KEYS_PROPERTY + "' has " + parts.length + " entries but there are "
-          + tagPairs + " tag keys.");
-    }
-    boolean[] flags = new boolean[parts.length];
-    for (int i = 0; i < parts.length; i++) {
-      flags[i] = integer(p, GROUPBY_KEYS_PROPERTY, parts[i].trim(), parts[i].trim()) != 0;
-    }
-    return flags;
-  }
-
-  private static int integer(Properties p, String name, String fallback) throws WorkloadException {
-    return integer(p, name, fallback, p.getProperty(name, fallback).trim());
-  }
-
-  private static int integer(Properties p, String name, String fallback, String text) throws WorkloadException {
-    try {
-      return Integer.parseInt(text);
-    } catch (NumberFormatException e) {
-      throw new WorkloadException("'" + name + "': expected an integer, got " + text, e);
-    }
-  }
-
-  private static double decimal(Properties p, String name, String fallback) throws WorkloadException {
-    String text = p.getProperty(name, fallback).trim();
-    try {
-      return Double.parseDouble(text);
-    } catch (NumberFormatException e) {
-      throw new WorkloadException("'" + name + "': expected a number, got " + text, e);
-    }
-  }
-
-  private static boolean bool(Properties p, String name, String fallback) {
-    return Boolean.parseBoolean(p.getProperty(name, fallback).trim());
   }
 }

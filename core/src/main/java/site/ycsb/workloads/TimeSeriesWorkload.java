@@ -1,7 +1,6 @@
 package site.ycsb.workloads;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Random;
@@ -9,17 +8,13 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import site.ycsb.ByteIterator;
-import site.ycsb.Client;
 import site.ycsb.DB;
 import site.ycsb.NumericByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
-import site.ycsb.generator.DiscreteGenerator;
-import site.ycsb.generator.Generator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.UnixEpochTimestampGenerator;
@@ -51,7 +46,7 @@ import site.ycsb.measurements.Measurements;
  * <p>Each thread writes the series of its own slice of the metrics, with its own clock, so
  * {@code fieldcount} must be at least the thread count.
  */
-public class TimeSeriesWorkload extends Workload {
+public class TimeSeriesWorkload extends TimeSeriesLayout {
 
   /** The kinds of values written. */
   public enum ValueType {
@@ -84,187 +79,8 @@ public class TimeSeriesWorkload extends Workload {
     }
   }
 
-  /** Field name carrying the timestamp. */
-  public static final String TIMESTAMP_KEY_PROPERTY = "timestampkey";
-  /** Default for {@link #TIMESTAMP_KEY_PROPERTY}. */
-  public static final String TIMESTAMP_KEY_PROPERTY_DEFAULT = "YCSBTS";
-  /** Field name carrying the value. */
-  public static final String VALUE_KEY_PROPERTY = "valuekey";
-  /** Default for {@link #VALUE_KEY_PROPERTY}. */
-  public static final String VALUE_KEY_PROPERTY_DEFAULT = "YCSBV";
-  /** Distance between two timestamps of a series, in {@code timestampunits}. */
-  public static final String TIMESTAMP_INTERVAL_PROPERTY = "timestampinterval";
-  /** Default for {@link #TIMESTAMP_INTERVAL_PROPERTY}. */
-  public static final String TIMESTAMP_INTERVAL_PROPERTY_DEFAULT = "60";
-  /** Unit of the timestamps: a {@link TimeUnit} name, SECONDS or MILLISECONDS. */
-  public static final String TIMESTAMP_UNITS_PROPERTY = "timestampunits";
-  /** Default for {@link #TIMESTAMP_UNITS_PROPERTY}. */
-  public static final String TIMESTAMP_UNITS_PROPERTY_DEFAULT = "SECONDS";
-  /** Number of tag pairs per series. */
-  public static final String TAG_COUNT_PROPERTY = "tagcount";
-  /** Default for {@link #TAG_COUNT_PROPERTY}. */
-  public static final String TAG_COUNT_PROPERTY_DEFAULT = "4";
-  /** Comma separated number of values of each tag key; missing entries count as 1. */
-  public static final String TAG_CARDINALITY_PROPERTY = "tagcardinality";
-  /** Default for {@link #TAG_CARDINALITY_PROPERTY}. */
-  public static final String TAG_CARDINALITY_PROPERTY_DEFAULT = "1, 2, 4, 8";
-  /** Length of the tag keys. */
-  public static final String TAG_KEY_LENGTH_PROPERTY = "tagkeylength";
-  /** Default for {@link #TAG_KEY_LENGTH_PROPERTY}. */
-  public static final String TAG_KEY_LENGTH_PROPERTY_DEFAULT = "8";
-  /** Length of the tag values. */
-  public static final String TAG_VALUE_LENGTH_PROPERTY = "tagvaluelength";
-  /** Default for {@link #TAG_VALUE_LENGTH_PROPERTY}. */
-  public static final String TAG_VALUE_LENGTH_PROPERTY_DEFAULT = "8";
-  /** Separator between a tag key and its value in query fields. */
-  public static final String PAIR_DELIMITER_PROPERTY = "tagpairdelimiter";
-  /** Default for {@link #PAIR_DELIMITER_PROPERTY}. */
-  public static final String PAIR_DELIMITER_PROPERTY_DEFAULT = "=";
-  /** Separator between the parts of a delete key. */
-  public static final String DELETE_DELIMITER_PROPERTY = "deletedelimiter";
-  /** Default for {@link #DELETE_DELIMITER_PROPERTY}. */
-  public static final String DELETE_DELIMITER_PROPERTY_DEFAULT = ":";
-  /** Whether a load writes the timestamps in random order rather than ascending. */
-  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY = "randomwritetimestamporder";
-  /** Default for {@link #RANDOMIZE_TIMESTAMP_ORDER_PROPERTY}. */
-  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY_DEFAULT = "false";
-  /** Whether the metric names and tag values are shuffled after being generated. */
-  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY = "randomtimeseriesorder";
-  /** Default for {@link #RANDOMIZE_TIMESERIES_ORDER_PROPERTY}. */
-  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY_DEFAULT = "true";
-  /** Kind of values: integers, floats or mixednumbers. */
-  public static final String VALUE_TYPE_PROPERTY = "valuetype";
-  /** Default for {@link #VALUE_TYPE_PROPERTY}. */
-  public static final String VALUE_TYPE_PROPERTY_DEFAULT = "floats";
-  /** Share of timestamps a series skips, from 0 (none) towards 1. */
-  public static final String SPARSITY_PROPERTY = "sparsity";
-  /** Default for {@link #SPARSITY_PROPERTY}. */
-  public static final String SPARSITY_PROPERTY_DEFAULT = "0.00";
-  /** Share of the series written late, with older timestamps. */
-  public static final String DELAYED_SERIES_PROPERTY = "delayedseries";
-  /** Default for {@link #DELAYED_SERIES_PROPERTY}. */
-  public static final String DELAYED_SERIES_PROPERTY_DEFAULT = "0.10";
-  /** How many intervals late a delayed series may be at most. */
-  public static final String DELAYED_INTERVALS_PROPERTY = "delayedintervals";
-  /** Default for {@link #DELAYED_INTERVALS_PROPERTY}. */
-  public static final String DELAYED_INTERVALS_PROPERTY_DEFAULT = "5";
-  /** Time span of a query in {@code timestampunits}; 0 asks for one timestamp. */
-  public static final String QUERY_TIMESPAN_PROPERTY = "querytimespan";
-  /** Default for {@link #QUERY_TIMESPAN_PROPERTY}. */
-  public static final String QUERY_TIMESPAN_PROPERTY_DEFAULT = "0";
-  /** Whether a query's span is drawn at random up to {@code querytimespan}. */
-  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY = "queryrandomtimespan";
-  /** Default for {@link #QUERY_RANDOM_TIMESPAN_PROPERTY}. */
-  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY_DEFAULT = "false";
-  /** Separator between the start and end timestamps of a query span. */
-  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY = "querytimespandelimiter";
-  /** Default for {@link #QUERY_TIMESPAN_DELIMITER_PROPERTY}. */
-  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT = ",";
-  /** Field name carrying the group-by function. */
-  public static final String GROUPBY_KEY_PROPERTY = "groupbykey";
-  /** Default for {@link #GROUPBY_KEY_PROPERTY}. */
-  public static final String GROUPBY_KEY_PROPERTY_DEFAULT = "YCSBGB";
-  /** Group-by function of queries (SUM, AVERAGE...); unset means no grouping. */
-  public static final String GROUPBY_PROPERTY = "groupbyfunction";
-  /** Comma separated 0/1 per tag key: 1 groups on that tag. */
-  public static final String GROUPBY_KEYS_PROPERTY = "groupbykeys";
-  /** Field name carrying the downsampling function and interval. */
-  public static final String DOWNSAMPLING_KEY_PROPERTY = "downsamplingkey";
-  /** Default for {@link #DOWNSAMPLING_KEY_PROPERTY}. */
-  public static final String DOWNSAMPLING_KEY_PROPERTY_DEFAULT = "YCSBDS";
-  /** Downsampling function of queries; unset means none. */
-  public static final String DOWNSAMPLING_FUNCTION_PROPERTY = "downsamplingfunction";
-  /** Downsampling bucket width in {@code timestampunits}; needed with a function. */
-  public static final String DOWNSAMPLING_INTERVAL_PROPERTY = "downsamplinginterval";
-
-  /** The properties the workload was initialised with. */
-  protected Properties properties;
-  /** Makes the metric names. */
-  protected Generator<String> keyGenerator;
-  /** Makes the tag keys. */
-  protected Generator<String> tagKeyGenerator;
-  /** Makes the tag values. */
-  protected Generator<String> tagValueGenerator;
-  /** Field name of the timestamp. */
-  protected String timestampKey;
-  /** Field name of the value. */
-  protected String valueKey;
-  /** Distance between timestamps. */
-  protected int timestampInterval;
-  /** Unit of the timestamps. */
-  protected TimeUnit timeUnits;
-  /** Whether timestamps are written in random order. */
-  protected boolean randomizeTimestampOrder;
-  /** Whether metric names and tag values are shuffled. */
-  protected boolean randomizeTimeseriesOrder;
   /** Kind of values written. */
   protected ValueType valueType;
-  /** Per position (metric, then each tag), how many series one step there spans. */
-  protected int[] cumulativeCardinality;
-  /** Number of series over all metrics. */
-  protected int totalCardinality;
-  /** Number of series per metric. */
-  protected int perKeyCardinality;
-  /** Length of scans. */
-  protected NumberGenerator scanlength;
-  /** Chooses the metric of reads. */
-  protected NumberGenerator keychooser;
-  /** Chooses the operation of the run phase. */
-  protected DiscreteGenerator operationchooser;
-  /** Number of timestamps the record count covers, plus one. */
-  protected int maxOffsets;
-  /** Number of data points of the load (recordcount; 0 means unbounded). */
-  protected int recordcount;
-  /** Number of tag pairs per series. */
-  protected int tagPairs;
-  /** Table written to. */
-  protected String table;
-  /** Number of metrics. */
-  protected int numKeys;
-  /** The metric names. */
-  protected String[] keys;
-  /** The tag keys. */
-  protected String[] tagKeys;
-  /** The tag values, shared by all tag keys. */
-  protected String[] tagValues;
-  /** Number of values per tag key. */
-  protected int[] tagCardinality;
-  /** Index of the first tag key with more than one value. */
-  protected int firstIncrementableCardinality;
-  /** Share of timestamps skipped. */
-  protected double sparsity;
-  /** Share of series written late. */
-  protected double delayedSeries;
-  /** Most intervals a series is late. */
-  protected int delayedIntervals;
-  /** Span of queries; 0 for single timestamps. */
-  protected int queryTimeSpan;
-  /** Whether query spans are random up to {@link #queryTimeSpan}. */
-  protected boolean queryRandomTimeSpan;
-  /** Separator of tag pairs in fields. */
-  protected String tagPairDelimiter;
-  /** Separator of the parts of delete keys. */
-  protected String deleteDelimiter;
-  /** Separator of span start and end. */
-  protected String queryTimeSpanDelimiter;
-  /** Whether queries group. */
-  protected boolean groupBy;
-  /** Field name of the group-by function. */
-  protected String groupByKey;
-  /** Group-by function. */
-  protected String groupByFunction;
-  /** Per tag key, whether queries group on it. */
-  protected boolean[] groupBys;
-  /** Whether queries downsample. */
-  protected boolean downsample;
-  /** Field name of the downsampling spec. */
-  protected String downsampleKey;
-  /** Downsampling function. */
-  protected String downsampleFunction;
-  /** Downsampling interval. */
-  protected int downsampleInterval;
-  /** Whether values are derived from their series so reads can be checked. */
-  protected boolean dataintegrity;
   /** Where {@code VERIFY} results go. */
   protected Measurements measurements = Measurements.getMeasurements();
 
@@ -383,43 +199,7 @@ public class TimeSeriesWorkload extends Workload {
    * @param threadstate this thread's {@link ThreadState}
    */
   protected void doTransactionDelete(final DB db, Object threadstate) {
-    Random random = ThreadLocalRandom.current();
-    StringBuilder key = new StringBuilder(keys[random.nextInt(keys.length)]);
-    for (int i = 0; i < tagPairs; i++) {
-      key.append(deleteDelimiter).append(tagKeys[i]);
-      if (!(groupBy && groupBys[i])) {
-        key.append(tagPairDelimiter).append(tagValues[random.nextInt(tagCardinality[i])]);
-      }
-    }
-    db.delete(table, key.toString());
-  }
-
-  /** @return the fields of a read or scan starting at {@code start}: tags, time, grouping */
-  private Set<String> queryFields(long start) {
-    Random random = ThreadLocalRandom.current();
-    Set<String> fields = new HashSet<>();
-    for (int i = 0; i < tagPairs; i++) {
-      if (groupBy && groupBys[i]) {
-        fields.add(tagKeys[i]);
-      } else {
-        fields.add(tagKeys[i] + tagPairDelimiter + tagValues[random.nextInt(tagCardinality[i])]);
-      }
-    }
-    if (queryTimeSpan > 0) {
-      long end = start + (queryRandomTimeSpan
-          ? (long) timestampInterval * random.nextInt(Math.max(1, queryTimeSpan / timestampInterval))
-          : queryTimeSpan);
-      fields.add(timestampKey + tagPairDelimiter + start + queryTimeSpanDelimiter + end);
-    } else {
-      fields.add(timestampKey + tagPairDelimiter + start);
-    }
-    if (groupBy) {
-      fields.add(groupByKey + tagPairDelimiter + groupByFunction);
-    }
-    if (downsample) {
-      fields.add(downsampleKey + tagPairDelimiter + downsampleFunction + downsampleInterval);
-    }
-    return fields;
+    db.delete(table, deleteKey());
   }
 
   /**
@@ -491,15 +271,14 @@ public class TimeSeriesWorkload extends Workload {
     if (randomizeTimeseriesOrder) {
       throw new WorkloadException(prefix + "'randomtimeseriesorder' must be false.");
     }
-    String startTimestamp = properties.getProperty(INSERT_START_PROPERTY);
-    if (startTimestamp == null || startTimestamp.isEmpty()) {
+    if (!TimeSeriesSettings.hasInsertStart(properties)) {
       throw new WorkloadException(prefix + "'insertstart' must be set to a Unix Epoch timestamp.");
     }
   }
 
   /** Number of threads the run was configured with, for the key-space check. */
   int configuredThreads() {
-    return Integer.parseInt(properties.getProperty(Client.THREAD_COUNT_PROPERTY, "1"));
+    return site.ycsb.props.CoreProperties.THREADS.getInt(properties);
   }
 
   /**

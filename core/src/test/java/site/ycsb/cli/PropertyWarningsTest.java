@@ -56,5 +56,6 @@ class PropertyWarningsTest {
     Run r = Run.of("properties", "basic");
     assertEquals(0, r.exitCode, r.toString());
     assertTrue(r.out.contains("recordcount"), r.out);
+    assertTrue(r.out.contains("| `tagcardinality` |"), "the workloads' properties apply to every binding: " + r.out);
   }
 }

@@ -23,7 +23,10 @@ import org.junit.jupiter.api.Test;
  * The status line says how far the phase is, as a user watching it reads it: the share of the
  * records loaded, of the operations run or of maxexecutiontime gone, rising to 100%, with the time
  * left; how far the warm-up is while it lasts; and that the phase waits while it waits for its start.
- * Figures are checked against each other and the settings, never against the clock to the millisecond.
+ * The phases run against the simulated database on virtual time, where every line comes at its
+ * instant exactly, so a share of the time is checked to the tenth of a percent and no host can move
+ * it; only the waits for a start time and for a start barrier wait in real time, as they are real
+ * waits for the wall clock and for another process.
  */
 class StatusProgressTest {
   /** {@code N sec: M operations; [X current ops/sec;] P% of T noun[, left];} */
@@ -111,11 +114,20 @@ class StatusProgressTest {
     assertTrue(checked > 0, "a line with an estimate: " + shares);
   }
 
+  /**
+   * A phase against the simulated database, every call taking 1 ms, on virtual time: the status
+   * lines come at their exact instants and carry the model's figures, whatever the host is doing.
+   */
+  private static Run simulated(String phase, String... more) {
+    List<String> args = new ArrayList<>(List.of(phase, "simulated", "-P", "../workloads/workloada", "-s",
+        "-p", "simulated.servicetime=1ms"));
+    args.addAll(List.of(more));
+    return Run.of(args.toArray(new String[0]));
+  }
+
   @Test
   void aLoadSaysTheShareOfItsRecordsLoadedAndTheTimeLeft() {
-    Run r = Run.of("load", "basic", "-P", "../workloads/workloada", "-s", "-p", "status.interval=0.4",
-        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=1", "-p", "basicdb.randomizedelay=false",
-        "-p", "recordcount=2000", "-threads", "1");
+    Run r = simulated("load", "-p", "status.interval=0.4", "-p", "recordcount=2000", "-threads", "1");
     assertEquals(0, r.exitCode, r.toString());
     List<Share> shares = shares(r);
     assertRisesToAll(shares, "2000", "records");
@@ -128,9 +140,7 @@ class StatusProgressTest {
 
   @Test
   void aRunByOperationCountSaysTheShareOfItsOperationsAndTheTimeLeft() {
-    Run r = Run.of("run", "basic", "-P", "../workloads/workloada", "-s", "-p", "status.interval=0.4",
-        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=1", "-p", "basicdb.randomizedelay=false",
-        "-p", "operationcount=1500", "-threads", "1");
+    Run r = simulated("run", "-p", "status.interval=0.4", "-p", "operationcount=1500", "-threads", "1");
     assertEquals(0, r.exitCode, r.toString());
     List<Share> shares = shares(r);
     assertRisesToAll(shares, "1500", "operations");
@@ -141,34 +151,32 @@ class StatusProgressTest {
 
   @Test
   void aTimedRunSaysTheShareOfMaxExecutionTimeGoneAndTheExactTimeLeft() {
-    Run r = Run.of("run", "basic", "-P", "../workloads/workloada", "-s", "-p", "status.interval=0.4",
-        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=1", "-p", "operationcount=0",
-        "-p", "maxexecutiontime=2");
+    Run r = simulated("run", "-p", "status.interval=0.4", "-p", "operationcount=0", "-p", "maxexecutiontime=2");
     assertEquals(0, r.exitCode, r.toString());
     List<Share> shares = shares(r);
     assertRisesToAll(shares, "2", "s");
-    for (Share s : shares) {
-      double gone = s.percent / 100 * 2;
-      // the elapsed seconds are whole: the share of 2 s lies within the second the line is in
-      assertTrue(gone >= s.seconds - 0.05 && gone <= s.seconds + 1.05, "the share matches the elapsed time: " + s.line);
+    // on virtual time a line comes every 0.4 s to the nanosecond: 20% of the 2 s more each time, and
+    // the rest of the 2 s rounded up to the second, as a countdown says it
+    for (int k = 0; k < shares.size(); k++) {
+      Share s = shares.get(k);
+      double gone = Math.min(2, 0.4 * (k + 1));
+      assertEquals(gone / 2 * 100, s.percent, 1e-9, "the share of the time gone: " + s.line);
       if (s.left != null) {
         assertFalse(s.line.contains(", about "), "a time left by the clock is exact: " + s.line);
-        assertEquals(2 - gone, seconds(s.left), 1.0, "the rest of the 2 s: " + s.line);
+        assertEquals((long) Math.ceil(2 - gone - 1e-9), seconds(s.left), "the rest of the 2 s: " + s.line);
       }
     }
   }
 
   @Test
   void withACountAndATimeTheOneThatEndsThePhaseFirstIsTold() {
-    Run byTime = Run.of("run", "basic", "-P", "../workloads/workloada", "-s", "-p", "status.interval=0.3",
-        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=1", "-p", "operationcount=100000000",
+    Run byTime = simulated("run", "-p", "status.interval=0.3", "-p", "operationcount=100000000",
         "-p", "maxexecutiontime=1");
     assertEquals(0, byTime.exitCode, byTime.toString());
     assertRisesToAll(shares(byTime), "1", "s");
 
-    Run byCount = Run.of("run", "basic", "-P", "../workloads/workloada", "-s", "-p", "status.interval=0.3",
-        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=1", "-p", "basicdb.randomizedelay=false",
-        "-p", "operationcount=1000", "-p", "maxexecutiontime=600", "-threads", "1");
+    Run byCount = simulated("run", "-p", "status.interval=0.3", "-p", "operationcount=1000",
+        "-p", "maxexecutiontime=600", "-threads", "1");
     assertEquals(0, byCount.exitCode, byCount.toString());
     List<Share> shares = shares(byCount);
     assertRisesToAll(shares, "1000", "operations");
@@ -177,32 +185,31 @@ class StatusProgressTest {
 
   @Test
   void aTimedWarmUpSaysHowFarItIsThenTheMeasuredPartItsOwn() {
-    Run r = Run.of("run", "basic", "-P", "../workloads/workloada", "-s", "-p", "status.interval=0.2",
-        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=1", "-p", "operationcount=0",
+    Run r = simulated("run", "-p", "status.interval=0.2", "-p", "operationcount=0",
         "-p", "warmupexecutiontime=1000", "-p", "maxexecutiontime=1");
     assertEquals(0, r.exitCode, r.toString());
     List<Double> warmup = warmupShares(r, "1", "s");
+    // a line every 0.2 s of virtual time: 20% of the warm-up's 1 s more each time, with the rest
+    // of it rounded up to the second (the line at 1 s may still see the warm-up, at 100%)
     for (String l : statusLines(r)) {
       Matcher m = WARMUP.matcher(l);
       if (m.find()) {
-        long elapsed = Long.parseLong(l.replaceFirst(".* (\\d+) sec: .*", "$1"));
-        double gone = Double.parseDouble(m.group(1)) / 100;
-        assertTrue(gone >= elapsed - 0.05 && gone <= elapsed + 1.05, "the share matches the elapsed time: " + l);
+        double gone = 0.2 * (warmup.indexOf(Double.parseDouble(m.group(1))) + 1);
+        assertEquals(gone * 100, Double.parseDouble(m.group(1)), 1e-9, "the share of the warm-up gone: " + l);
         if (m.group(5) != null) {
-          assertEquals(1 - gone, seconds(m.group(5)), 1.0, l);
+          assertEquals((long) Math.ceil(1 - gone - 1e-9), seconds(m.group(5)), "the rest of the warm-up: " + l);
         }
       }
     }
-    assertTrue(warmup.get(warmup.size() - 1) > 0, "the warm-up goes on: " + warmup);
+    assertTrue(warmup.size() >= 4, "the warm-up goes on: " + warmup);
     // then the measured window, 1 s of its own
     assertRisesToAll(shares(r), "1", "s");
   }
 
   @Test
   void aWarmUpByCountSaysHowManyOfItsOperationsAreDone() {
-    Run r = Run.of("run", "basic", "-P", "../workloads/workloada", "-s", "-p", "status.interval=0.2",
-        "-p", "basicdb.verbose=false", "-p", "basicdb.simulatedelay=1", "-p", "basicdb.randomizedelay=false",
-        "-p", "operationcount=0", "-p", "warmupoperationcount=600", "-p", "maxexecutiontime=1", "-threads", "1");
+    Run r = simulated("run", "-p", "status.interval=0.2", "-p", "operationcount=0",
+        "-p", "warmupoperationcount=600", "-p", "maxexecutiontime=1", "-threads", "1");
     assertEquals(0, r.exitCode, r.toString());
     List<Double> warmup = warmupShares(r, "600", "operations");
     assertTrue(warmup.stream().anyMatch(p -> p > 0 && p < 100), "the warm-up on its way: " + r.err);

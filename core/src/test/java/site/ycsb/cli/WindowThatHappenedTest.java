@@ -41,22 +41,25 @@ class WindowThatHappenedTest {
     if (seconds != null) {
       args.addAll(List.of("-p", "maxexecutiontime=" + seconds.strip()));
     }
-    if (inflight > 0) {
-      args.addAll(List.of("-inflight", Integer.toString(inflight)));
-    }
-    long t0 = System.nanoTime();
-    Run r = Run.of(args.toArray(new String[0]));
-    long livedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-    assertEquals(0, r.exitCode, r.toString());
+    Timed timed = runTimed(args, inflight);
+    Run r = timed.run;
+    long livedMillis = timed.livedMillis;
     long runtime = r.count("OVERALL", "RunTime(ms)");
-    assertEquals(operations, r.count("OVERALL", "Operations"), r.toString());
+    if ("maxexecutiontime".equals(endedBy.strip())) {
+      // a busy host may finish the last call after the deadline: exact counts are the simulated clock's
+      // (TimingOnSimulatedClockTest); here, what only real time shows: the window that was reported ran
+      assertTrue(r.count("OVERALL", "Operations") <= operations && r.count("OVERALL", "Operations") >= 1, r.toString());
+    } else {
+      // without a deadline the open schedule runs every slot the profile offered, however late
+      assertEquals(operations, r.count("OVERALL", "Operations"), r.toString());
+    }
     // at least the window asked for; more only when the last operations completed after it
     assertTrue(runtime >= windowMillis && runtime <= livedMillis,
         "run time " + runtime + " ms, window " + windowMillis + " ms, the run took " + livedMillis + " ms\n" + r);
     if ("maxexecutiontime".equals(endedBy.strip())) {
       assertEquals(windowMillis, runtime, r.toString());
     }
-    assertThroughputOf(operations, runtime, r);
+    assertThroughputOf(r.count("OVERALL", "Operations"), runtime, r);
     assertTrue(r.err.lines().noneMatch(l -> l.startsWith("ERROR")), r.err);
   }
 
@@ -65,6 +68,21 @@ class WindowThatHappenedTest {
   void aRunByTimeAtAnyRateReportsItsDeadline(String target, int inflight) {
     List<String> args = new ArrayList<>(List.of("run", "basic", "-P", "../workloads/workloada",
         "-p", "basicdb.verbose=false", "-p", "operationcount=0", "-p", "maxexecutiontime=1", "-target", target));
+    Timed timed = runTimed(args, inflight);
+    Run r = timed.run;
+    long livedMillis = timed.livedMillis;
+    long runtime = r.count("OVERALL", "RunTime(ms)");
+    assertEquals(1000, runtime, r.toString());
+    assertTrue(runtime <= livedMillis, "the run took " + livedMillis + " ms\n" + r);
+    assertThroughputOf(r.count("OVERALL", "Operations"), runtime, r);
+  }
+
+  /** A run and how long it really took. */
+  private record Timed(Run run, long livedMillis) {
+  }
+
+  /** Runs the phase, on the asynchronous path when {@code inflight} is above 0, and times it. */
+  private static Timed runTimed(List<String> args, int inflight) {
     if (inflight > 0) {
       args.addAll(List.of("-inflight", Integer.toString(inflight)));
     }
@@ -72,10 +90,7 @@ class WindowThatHappenedTest {
     Run r = Run.of(args.toArray(new String[0]));
     long livedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
     assertEquals(0, r.exitCode, r.toString());
-    long runtime = r.count("OVERALL", "RunTime(ms)");
-    assertEquals(1000, runtime, r.toString());
-    assertTrue(runtime <= livedMillis, "the run took " + livedMillis + " ms\n" + r);
-    assertThroughputOf(r.count("OVERALL", "Operations"), runtime, r);
+    return new Timed(r, livedMillis);
   }
 
   /** The throughput is the operations over the run time (which is printed in whole milliseconds, rounded down). */

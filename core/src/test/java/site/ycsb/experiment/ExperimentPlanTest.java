@@ -18,9 +18,11 @@ import site.ycsb.cli.Run;
 import site.ycsb.results.ResultsFolder;
 
 /**
- * {@code ycsb experiment PLAN -o DIR} with the basic binding, as a user runs it: what it prints,
- * its exit code and the files it leaves. Each run of an experiment is a JVM of its own started
- * with this JVM's class path.
+ * {@code ycsb experiment PLAN -o DIR} as a user runs it: what it prints, its exit code and the
+ * files it leaves. Each run of an experiment is a JVM of its own started with this JVM's class path.
+ * Runs whose figures or count are the point use the simulated database on virtual time (exact, and
+ * a second of a run takes a moment); a fault and a SIGTERM happen at real instants, so their runs
+ * are real ones of the basic binding.
  */
 class ExperimentPlanTest {
   /** The project's workloada, as an absolute path (tests run in core/). */
@@ -112,13 +114,42 @@ class ExperimentPlanTest {
     assertBadPlan(p, 5, "no workload file 'workloads/nosuch'", "looked in the current folder, beside the plan");
   }
 
+  // ---- 1b. a plan and its workload file as a Windows editor saves them: a byte-order mark, CRLF, blanks after values
+
+  private Path savedOnWindows(String name, String... lines) throws IOException {
+    byte[] text = (String.join("  \r\n", lines) + " \r\n").getBytes(StandardCharsets.UTF_8);
+    byte[] saved = new byte[text.length + 3];
+    saved[0] = (byte) 0xEF;
+    saved[1] = (byte) 0xBB;
+    saved[2] = (byte) 0xBF;
+    System.arraycopy(text, 0, saved, 3, text.length);
+    return Files.write(tmp.resolve(name), saved);
+  }
+
+  @Test
+  void aPlanAndItsWorkloadFileSavedOnWindowsAreReadAsMeant() throws IOException {
+    // without the first line (recordcount) the run would have no records to read
+    savedOnWindows("windows.wl", "recordcount=10", "fieldlength=10", "workload=site.ycsb.workloads.CoreWorkload",
+        "basicdb.verbose=false");
+    Path p = savedOnWindows("windows.yaml", "binding: basic", "workloads: [windows.wl]", "load: none",
+        "properties:", "  operationcount: 37");
+    Path out = tmp.resolve("out-windows");
+    Run r = experiment(p, out);
+    assertEquals(0, r.exitCode, describe(r));
+    ResultsFolder run = assertComplete(out.resolve("windows/default/1"));
+    assertEquals(37L, run.line("OVERALL", "Operations").longValue());
+    assertEquals("10", run.properties().getProperty("recordcount"));
+    assertEquals("10", run.properties().getProperty("fieldlength"), "no blank after the value");
+  }
+
   // ---- 2. a before-run command that fails on the second run
 
   @Test
   void failingBeforeRunCommandStopsTheExperimentAndKeepsTheFirstRun() throws IOException {
+    // the runs are on virtual time: the before-run command is what is tested, not a real second of work
     Path p = plan("before.yaml",
-        "binding: basic",
-        "properties: {recordcount: 100, basicdb.verbose: false}",
+        "binding: simulated",
+        "properties: {recordcount: 100}",
         "workloads: [" + WORKLOADA + "]",
         "repetitions: 2",
         "runtime: 1s",
@@ -196,7 +227,8 @@ class ExperimentPlanTest {
     Run r = experiment(p, out);
     assertEquals(2, r.exitCode, describe(r));
     assertEquals(1, nonBlankLines(r.err).size(), describe(r));
-    assertTrue(r.err.contains("workloada fieldlength=-5: property fieldlength=-5 is invalid"), describe(r));
+    assertEquals("ERROR: " + p + " line 5: sweep: property fieldlength=-5 is invalid: expected an integer >= 1",
+        r.err.strip(), "names the sweep's line");
     assertFalse(Files.exists(out), "nothing ran, nothing was written: " + describe(r));
     assertFalse(r.out.contains("run 1/"), describe(r));
 
@@ -207,8 +239,62 @@ class ExperimentPlanTest {
         "runtime: 1s");
     Run s = experiment(q, tmp.resolve("out-abc"), "--dry-run");
     assertEquals(2, s.exitCode, describe(s));
-    assertTrue(s.err.contains("the load of workloada") && s.err.contains("recordcount"), describe(s));
+    assertEquals("ERROR: " + q + " line 2: properties: property recordcount=abc is invalid: expected an integer >= 0",
+        s.err.strip(), describe(s));
     assertFalse(Files.exists(tmp.resolve("out-abc")));
+  }
+
+  @Test
+  void aPropertyTheExperimentSetsItselfIsNamedAtItsOwnLine() throws IOException {
+    Path p = plan("own-property.yaml",
+        "binding: basic",
+        "workloads: [" + WORKLOADA + "]",
+        "runtime: 1s",
+        "properties:",
+        "  recordcount: 100",
+        "  basicdb.verbose: false",
+        "  threadcount: 4");
+    assertBadPlan(p, 7, "property 'threadcount' is set by the experiment itself: use sweep: threads: instead");
+    Path q = plan("own-slo.yaml",
+        "binding: basic",
+        "workloads: [" + WORKLOADA + "]",
+        "runtime: 1s",
+        "properties:",
+        "  recordcount: 100",
+        "  slo: READ.p99<5ms",
+        "search: {slo: \"READ.p99<5ms\"}");
+    assertBadPlan(q, 6, "property 'slo' is set by search: slo: for every run");
+  }
+
+  @Test
+  void withoutALoadABadSweptValueIsNamedAsTheSweepsNotAsALoads() throws IOException {
+    Path p = plan("no-load.yaml",
+        "binding: basic",
+        "workloads: [" + WORKLOADA + "]",
+        "runtime: 1s",
+        "load: none",
+        "properties:",
+        "  recordcount: 100",
+        "sweep:",
+        "  properties:",
+        "    fieldlength: [100, -5]");
+    Run r = experiment(p, tmp.resolve("out-no-load"), "--dry-run");
+    assertEquals(2, r.exitCode, describe(r));
+    assertEquals("ERROR: " + p + " line 9: sweep: property fieldlength=-5 is invalid: expected an integer >= 1",
+        r.err.strip());
+  }
+
+  @Test
+  void aBadValueInTheWorkloadFileIsNamedThere() throws IOException {
+    Path wl = savedOnWindows("bad-value.wl", "fieldlength=-5", "recordcount=10");
+    Path p = plan("bad-workload-value.yaml",
+        "binding: basic",
+        "workloads: [" + wl + "]",
+        "runtime: 1s");
+    Run r = experiment(p, tmp.resolve("out-bad-wl"), "--dry-run");
+    assertEquals(2, r.exitCode, describe(r));
+    assertEquals("ERROR: workload file " + wl + ": property fieldlength=-5 is invalid: expected an integer >= 1",
+        r.err.strip(), "read past its byte-order mark");
   }
 
   @Test
@@ -236,12 +322,13 @@ class ExperimentPlanTest {
 
   @Test
   void targetFractionsOfTheMeasuredMaximum() throws IOException {
-    // 2 ms per operation, exactly, one thread: a maximum of a few hundred operations per second
+    // the simulated database on virtual time, 2 ms per call and one thread: a maximum of exactly
+    // 500 operations per second, whatever the host is doing
     Path p = plan("fractions.yaml",
-        "binding: basic",
-        "properties: {recordcount: 100, basicdb.verbose: false, basicdb.simulatedelay: 2,"
-            + " basicdb.randomizedelay: false}",
+        "binding: simulated",
+        "properties: {recordcount: 100, simulated.servicetime: 2ms}",
         "workloads: [" + WORKLOADA + "]",
+        "load: none",
         "runtime: 1s",
         "sweep: {threads: [1], target: {fractions: [0.5, 1.0]}}");
     Path out = tmp.resolve("out");
@@ -265,7 +352,7 @@ class ExperimentPlanTest {
     ResultsFolder max = assertComplete(out.resolve("workloada/threads-1_maximum"));
     assertEquals("0", max.properties().getProperty("target"), "the maximum run is unthrottled");
     double maximum = max.line("OVERALL", "Throughput(ops/sec)").doubleValue();
-    assertTrue(maximum > 10 && maximum < 2000, "a finite maximum with a 2 ms delay: " + maximum);
+    assertEquals(500, maximum, 1e-9, "one call at a time, 2 ms each");
     for (double fraction : new double[] {0.5, 1.0}) {
       ResultsFolder f = assertComplete(out.resolve("workloada/threads-1_target-" + fraction + "/1"));
       long expected = Math.round(fraction * maximum);

@@ -60,6 +60,36 @@ class MergeRefusalsTest {
   }
 
   @Test
+  void aSummaryCutShortIsNamedByMergeCompareAndReport() throws IOException {
+    String text = Files.readString(run1.resolve("summary.json"), StandardCharsets.UTF_8);
+    // cut after a complete value, and in the middle of one: both are a file that ends too soon
+    for (int end : new int[] {text.indexOf("},") + 2, text.length() / 2}) {
+      Path cut = tmp.resolve("cut-" + end);
+      copyTree(run1, cut);
+      Path json = cut.resolve("summary.json");
+      Files.writeString(json, text.substring(0, end));
+      String line = "ERROR: " + json + " is not a complete results file: it ends at line "
+          + text.substring(0, end).lines().count() + " in the middle of its JSON (cut short while written or copied?)";
+      for (Run r : new Run[] {
+          Run.of("merge", run0.toString(), cut.toString(), "-o", tmp.resolve("out-cut-" + end).toString()),
+          Run.of("compare", run0.toString(), cut.toString()),
+          Run.of("report", cut.toString(), "-o", tmp.resolve("cut-" + end + ".html").toString())}) {
+        assertEquals(2, r.exitCode, r.out + r.err);
+        assertEquals(line, r.err.strip());
+      }
+    }
+    Path notJson = tmp.resolve("not-json");
+    copyTree(run1, notJson);
+    Files.writeString(notJson.resolve("summary.json"), "{\n  \"format\" : ycsb\n}\n");
+    refused(Run.of("compare", run0.toString(), notJson.toString()),
+        notJson.resolve("summary.json") + " is not a valid results file: not JSON at line 2, column ");
+    Path empty = tmp.resolve("empty-summary");
+    copyTree(run1, empty);
+    Files.writeString(empty.resolve("summary.json"), "");
+    refused(Run.of("compare", run0.toString(), empty.toString()), empty.resolve("summary.json") + " is empty");
+  }
+
+  @Test
   void refusesFolderWithoutSummary() throws IOException {
     Path empty = Files.createDirectories(tmp.resolve("no-summary"));
     refused(Run.of("merge", run0.toString(), empty.toString(), "-o", tmp.resolve("out-none").toString()),

@@ -23,27 +23,24 @@ class AsyncPathTest {
     ScriptedDB.reset();
   }
 
-  /** A 1 s pause of the "server" 1 s into a 3 s run at 200 ops/s: 200 slots fall due during it. */
-  private static Run pausedRun(int inflight) {
-    return Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "1", "-inflight", Integer.toString(inflight),
-        "-target", "200", "-p", "operationcount=0", "-p", "maxexecutiontime=3",
-        "-p", "scripted.pauseatcall=200", "-p", "scripted.pausems=1000", "-p", "scripted.delayms=1",
-        "-p", "scripted.logstarts=true");
-  }
-
-  /** @return calls started while the pause lasted */
-  private static long startedDuringPause() {
-    long from = ScriptedDB.PAUSE_STARTED.get();
-    long to = from + 1_000_000_000L;
-    return ScriptedDB.STARTS.stream().filter(t -> t > from && t < to).count();
-  }
-
   /**
-   * The longest latency of either kind of call workloada sends. The call that met the pause is a
-   * read or an update at even odds, and the first read after it may come many slots later (a
-   * dozen updates in a row happen once in 4096 runs): only the maximum over both is sure to
-   * hold the whole pause.
+   * A 1 s pause of the database 1 s into a 3 s run at 200 ops/s: 200 slots fall due during it. On
+   * the simulated clock against the simulated database, so every count is exact.
    */
+  private static Run pausedRun(int inflight) {
+    WatchedSimulatedDB.reset();
+    return Run.of("run", "-db", WatchedSimulatedDB.class.getName(), "-P", WORKLOAD, "-threads", "1",
+        "-inflight", Integer.toString(inflight), "-target", "200", "-p", "operationcount=0", "-p", "maxexecutiontime=3",
+        "-p", "simulated.pause=1s-2s", "-p", "simulated.servicetime=1ms");
+  }
+
+  /** @return calls that reached the database while it paused */
+  private static long sentDuringPause() {
+    long[] a = WatchedSimulatedDB.arrivals();
+    return java.util.Arrays.stream(a).filter(t -> t - a[0] >= 1_000_000_000L && t - a[0] < 2_000_000_000L).count();
+  }
+
+  /** The longest latency of either kind of call workloada sends: the call that met the pause is either. */
   private static double maxOfReadsAndUpdates(Run r, String prefix) {
     return Math.max(r.get(prefix + "READ", "MaxLatency(us)"), r.get(prefix + "UPDATE", "MaxLatency(us)"));
   }
@@ -56,28 +53,25 @@ class AsyncPathTest {
   void theOpenScheduleKeepsSendingDuringAStallAndTheStallShowsInIntendedLatency() {
     Run r = pausedRun(1000);
     assertEquals(0, r.exitCode, r.toString());
-    long sent = startedDuringPause();
-    // the schedule, not the completions, decides when operations are sent: ~200 in the pause
-    assertTrue(sent >= 185 && sent <= 205, "sent during the 1 s pause at 200/s: " + sent);
+    // the schedule, not the completions, decides when operations are sent: all 200 of the pause
+    assertEquals(200, sentDuringPause());
     assertEquals(0, limitWaits(r), r.toString());
-    double intendedMax = maxOfReadsAndUpdates(r, "Intended-");
-    assertTrue(intendedMax >= 950_000 && intendedMax < 1_300_000, "intended max " + intendedMax);
+    // the call due when the pause began is answered 1 ms after it ends
+    assertEquals(1_001_000, maxOfReadsAndUpdates(r, "Intended-"));
     // every slot of the window completed: the backlog was sent as it fell due, not after the stall
-    assertEquals(600, r.count("OVERALL", "Operations"), 3, r.toString());
+    assertEquals(600, r.count("OVERALL", "Operations"), r.toString());
   }
 
   @Test
   void atTheInFlightLimitOperationsWaitAndTheWaitIsCountedAndShown() {
     Run r = pausedRun(40);
     assertEquals(0, r.exitCode, r.toString());
-    long sent = startedDuringPause();
-    assertTrue(sent >= 38 && sent <= 41, "at most the limit is sent during the pause: " + sent);
-    long waits = limitWaits(r);
-    assertTrue(waits >= 140 && waits <= 200, "operations that found the limit reached: " + waits + "\n" + r);
-    double intendedMax = maxOfReadsAndUpdates(r, "Intended-");
-    assertTrue(intendedMax >= 950_000, "the wait shows from the intended start: " + intendedMax);
-    double serviceMax = maxOfReadsAndUpdates(r, "");
-    assertTrue(serviceMax >= 950_000, "the calls sent before the pause took it all: " + serviceMax);
+    assertEquals(40, sentDuringPause(), "at most the limit is sent during the pause");
+    // the slots due from 1.200 s (the 41st of the pause) to 2.000 s found every place taken
+    assertEquals(161, limitWaits(r), r.toString());
+    assertEquals(1_001_000, maxOfReadsAndUpdates(r, "Intended-"), "the wait shows from the intended start");
+    assertEquals(1_001_000, maxOfReadsAndUpdates(r, ""), "the call sent when the pause began took it all");
+    assertEquals(600, r.count("OVERALL", "Operations"), r.toString());
   }
 
   @Test

@@ -37,7 +37,7 @@ class ConcurrentCompletionsTest {
     int threads = 8;
     int perThread = 100_000;
     long total = (long) threads * perThread;
-    Completions<Done> completions = new Completions<>();
+    Completions<Done> completions = new Completions<>(site.ycsb.clock.Clock.SYSTEM);
     RunMeasurements m = new RunMeasurements();
     WorkerRecorder recorder = m.newRecorder();
     CountDownLatch go = new CountDownLatch(1);

@@ -11,6 +11,7 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import site.ycsb.DB;
 import site.ycsb.measurements.IntervalStats;
+import site.ycsb.measurements.PhaseListener;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.workloads.CoreWorkload;
 

@@ -256,6 +256,25 @@ class KubernetesManifestsTest {
   }
 
   @Test
+  void aWorkloadFileSavedWithAByteOrderMarkAndWindowsLineEndsIsReadAsTheClientReadsIt() throws IOException {
+    Path workload = tmp.resolve("workload-from-windows");
+    byte[] text = "db.passwd=bom-Pa55 \r\nrecordcount=10  \r\n".getBytes(StandardCharsets.UTF_8);
+    byte[] saved = new byte[text.length + 3];
+    saved[0] = (byte) 0xEF;
+    saved[1] = (byte) 0xBB;
+    saved[2] = (byte) 0xBF;
+    System.arraycopy(text, 0, saved, 3, text.length);
+    Files.write(workload, saved);
+    Rendered r = Rendered.of(tmp.resolve("from-windows"), "load", "jdbc", "-P", workload.toString(),
+        "--clients", "2", "--image", "ycsb:1", "--name", "bom-load");
+    assertEquals(0, r.exitCode, r.toString());
+    r.files.forEach((name, t) -> assertEquals(name.equals("secret.yaml"), t.contains("bom-Pa55"), name));
+    Secret s = StrictKubernetesYaml.read(r.file("secret.yaml"), Secret.class);
+    assertEquals(List.of("db.passwd"), new ArrayList<>(s.getStringData().keySet()));
+    assertEquals("bom-Pa55", s.getStringData().get("db.passwd"));
+  }
+
+  @Test
   void warnsWithoutShowingTheValueWhenASecretAlsoSitsInAComment() throws IOException {
     Path workload = tmp.resolve("workload-with-comment");
     Files.writeString(workload, "# old password: comment-Pa55\nrecordcount=10\n");

@@ -24,19 +24,6 @@ class RepetitionsTest {
   }
 
   @Test
-  void tDistributionFunctionIsItsInverse() {
-    assertEquals(0.5, StudentT.cdf(0, 3), 1e-15);
-    assertEquals(0.975, StudentT.cdf(2.776445105, 4), 1e-9);
-    // with one degree of freedom t is Cauchy: P(T <= 1) = 3/4
-    assertEquals(0.75, StudentT.cdf(1, 1), 1e-12);
-    for (int df = 1; df <= 40; df++) {
-      for (double p : new double[] {0.6, 0.9, 0.975, 0.999}) {
-        assertEquals(p, StudentT.cdf(StudentT.quantile(p, df), df), 1e-10, "df " + df + " p " + p);
-      }
-    }
-  }
-
-  @Test
   void estimateGivesMeanDeviationAndTInterval() {
     Repetitions.Estimate e = Repetitions.estimate(100, 110, 120);
     assertEquals(3, e.n());

@@ -10,6 +10,8 @@ import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
+import site.ycsb.DelegatingAsyncDB;
+import site.ycsb.RecordOperations;
 import site.ycsb.Status;
 import site.ycsb.db.couchbase.CouchbaseCluster;
 import site.ycsb.db.couchbase.CouchbaseConfig;
@@ -26,11 +28,11 @@ import site.ycsb.props.PropertyException;
  *
  * <p>Both sides of the binding send the same requests ({@link CouchbaseOperations}, on the SDK's
  * asynchronous collection): the blocking side waits for each, the asynchronous side
- * ({@code -inflight N}, {@link AsyncDB}) returns it. All instances of a process share one SDK
- * cluster object ({@link CouchbaseCluster}). Operations never throw: a timeout is TIMEOUT, a
- * missing document NOT_FOUND, anything else a status of its own, each cause printed once.
+ * ({@code -inflight N}, {@link AsyncDB}, {@link DelegatingAsyncDB}) returns it. All instances of a
+ * process share one SDK cluster object ({@link CouchbaseCluster}). Operations never throw: a timeout
+ * is TIMEOUT, a missing document NOT_FOUND, anything else a status of its own, each cause printed once.
  */
-public class CouchbaseClient extends DB implements AsyncDB {
+public class CouchbaseClient extends DB implements DelegatingAsyncDB {
   private CouchbaseOperations operations;
 
   @Override
@@ -55,54 +57,32 @@ public class CouchbaseClient extends DB implements AsyncDB {
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return operations.read(key, fields, result).join();
+    return operations.read(table, key, fields, result).join();
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
-    return operations.scan(startkey, recordcount, fields, result).join();
+    return operations.scan(table, startkey, recordcount, fields, result).join();
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return operations.update(key, values).join();
+    return operations.update(table, key, values).join();
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return operations.insert(key, values).join();
+    return operations.insert(table, key, values).join();
   }
 
   @Override
   public Status delete(String table, String key) {
-    return operations.delete(key).join();
+    return operations.delete(table, key).join();
   }
 
   @Override
-  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
-                                           Map<String, ByteIterator> result) {
-    return operations.read(key, fields, result);
-  }
-
-  @Override
-  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
-                                           Vector<HashMap<String, ByteIterator>> result) {
-    return operations.scan(startkey, recordcount, fields, result);
-  }
-
-  @Override
-  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
-    return operations.update(key, values);
-  }
-
-  @Override
-  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
-    return operations.insert(key, values);
-  }
-
-  @Override
-  public CompletionStage<Status> deleteAsync(String table, String key) {
-    return operations.delete(key);
+  public RecordOperations<CompletionStage<Status>> asyncOperations() {
+    return operations;
   }
 }

@@ -12,6 +12,8 @@ import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
+import site.ycsb.DelegatingAsyncDB;
+import site.ycsb.RecordOperations;
 import site.ycsb.Status;
 import site.ycsb.db.mongodb.AsyncSide;
 import site.ycsb.db.mongodb.BlockingSide;
@@ -44,7 +46,7 @@ import site.ycsb.props.PropertyException;
  * errors never escape an operation: a timeout is TIMEOUT, an unreachable server or lost connection
  * SERVICE_UNAVAILABLE, anything else ERROR, and each distinct cause is printed once on stderr.
  */
-public class MongoDbClient extends DB implements AsyncDB {
+public class MongoDbClient extends DB implements DelegatingAsyncDB {
   private MongoConfig config;
   /** The side the phase runs on: the synchronous driver, or the reactive one ({@code inflight > 0}). */
   private MongoSide<?, ?> side;
@@ -119,30 +121,8 @@ public class MongoDbClient extends DB implements AsyncDB {
   }
 
   @Override
-  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
-                                           Map<String, ByteIterator> result) {
-    return async.read(table, key, fields, result);
-  }
-
-  @Override
-  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
-                                           Vector<HashMap<String, ByteIterator>> result) {
-    return async.scan(table, startkey, recordcount, fields, result);
-  }
-
-  @Override
-  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
-    return async.update(table, key, values);
-  }
-
-  @Override
-  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
-    return async.insert(table, key, values);
-  }
-
-  @Override
-  public CompletionStage<Status> deleteAsync(String table, String key) {
-    return async.delete(table, key);
+  public RecordOperations<CompletionStage<Status>> asyncOperations() {
+    return async;
   }
 
   /** @return the write concern writes use, on the side the phase runs (for tests: the property's effect) */

@@ -6,16 +6,17 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletionStage;
-import site.ycsb.AsyncDB;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
+import site.ycsb.DelegatingAsyncDB;
+import site.ycsb.RecordOperations;
 import site.ycsb.Status;
 import site.ycsb.WorkerIo;
 import site.ycsb.db.redis.AsyncRedis;
 import site.ycsb.db.redis.BlockingRedis;
-import site.ycsb.db.redis.FailoverWatch;
+import site.ycsb.db.redis.RedisServerWatch;
 import site.ycsb.db.redis.RedisOperations;
 import site.ycsb.db.redis.RedisProperties;
 import site.ycsb.db.redis.ReplicaWait;
@@ -31,7 +32,7 @@ import site.ycsb.props.PropertyException;
  * <p>Four modes ({@link Topology}): one server; a master with replicas ({@code redis.replicas}),
  * where writes go to the master and each instance reads from one replica, chosen round-robin when
  * it starts; the primary that Redis Sentinel names ({@code redis.sentinels}), followed through a
- * failover ({@link FailoverWatch}); and Redis Cluster ({@code redis.cluster=true}), where
+ * failover ({@link RedisServerWatch}); and Redis Cluster ({@code redis.cluster=true}), where
  * keys are routed by slot, no index is kept and scans return NOT_IMPLEMENTED. With
  * {@code redis.wait} every write is followed by WAIT ({@link ReplicaWait}).
  *
@@ -40,10 +41,11 @@ import site.ycsb.props.PropertyException;
  * per worker thread with its own connection(s): no pool, no contention. A lost connection fails the
  * operation with SERVICE_UNAVAILABLE (TIMEOUT when the server did not answer within
  * {@code redis.timeout}) and the next operation connects again. The asynchronous side
- * ({@code -inflight N}, {@link AsyncRedis}) sends them through Lettuce: {@code redis.connections}
- * connections per worker, many commands in flight on each, same data layout and statuses.
+ * ({@code -inflight N}, {@link AsyncRedis}, {@link DelegatingAsyncDB}) sends them through Lettuce:
+ * {@code redis.connections} connections per worker, many commands in flight on each, same data
+ * layout and statuses.
  */
-public class RedisClient extends DB implements AsyncDB {
+public class RedisClient extends DB implements DelegatingAsyncDB {
   /** The blocking side's operations; null when the phase runs with -inflight. */
   private RedisOperations<Status> blocking;
   /** The asynchronous side, when the phase runs with -inflight; then no Jedis connection is open. */
@@ -57,8 +59,9 @@ public class RedisClient extends DB implements AsyncDB {
       Topology topology = Topology.of(p);
       ReplicaWait wait = ReplicaWait.of(p, ctx);
       // one watch per phase follows the primary for every worker, on either path
-      FailoverWatch watch = topology.sentinels() == null ? null : ctx.shared("redis.sentinels " + topology.sentinels()
-          .key(), () -> FailoverWatch.open(topology.sentinels(), RedisProperties.CONNECT_TIMEOUT.getInt(p), ctx));
+      RedisServerWatch watch = topology.sentinels() == null ? null
+          : ctx.shared("redis.sentinels " + topology.sentinels().key(),
+              () -> RedisServerWatch.open(topology.sentinels(), RedisProperties.CONNECT_TIMEOUT.getInt(p), ctx));
       if (ctx.inflight() > 0) {
         async = AsyncRedis.open(ctx, p, topology, watch, wait);
         asyncOperations = async.operations();
@@ -85,55 +88,33 @@ public class RedisClient extends DB implements AsyncDB {
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return blocking.read(key, fields, result);
+    return blocking.read(table, key, fields, result);
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
-    return blocking.scan(startkey, recordcount, fields, result);
+    return blocking.scan(table, startkey, recordcount, fields, result);
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return blocking.update(key, values);
+    return blocking.update(table, key, values);
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return blocking.insert(key, values);
+    return blocking.insert(table, key, values);
   }
 
   @Override
   public Status delete(String table, String key) {
-    return blocking.delete(key);
+    return blocking.delete(table, key);
   }
 
   @Override
-  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
-                                           Map<String, ByteIterator> result) {
-    return asyncOperations.read(key, fields, result);
-  }
-
-  @Override
-  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
-                                           Vector<HashMap<String, ByteIterator>> result) {
-    return asyncOperations.scan(startkey, recordcount, fields, result);
-  }
-
-  @Override
-  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
-    return asyncOperations.update(key, values);
-  }
-
-  @Override
-  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
-    return asyncOperations.insert(key, values);
-  }
-
-  @Override
-  public CompletionStage<Status> deleteAsync(String table, String key) {
-    return asyncOperations.delete(key);
+  public RecordOperations<CompletionStage<Status>> asyncOperations() {
+    return asyncOperations;
   }
 
   @Override

@@ -1,29 +1,22 @@
 package site.ycsb.db.cassandra;
 
-import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
-import com.datastax.oss.driver.api.core.cql.Statement;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Vector;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
-import java.util.function.BiConsumer;
+import site.ycsb.AsyncCall;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
 /**
- * One operation on the asynchronous side: the stage the engine waits on, and the callback the
- * driver completes, in one object. When the driver's answer arrives (on one of its I/O threads)
- * the rows are decoded into the engine's result by {@link CassandraResults}, further pages of a
- * scan are asked for without blocking, and only then does the stage complete, with the status the
- * blocking side would return. A failure becomes its status through {@link CassandraErrors}
- * (reported once), never an exceptional completion.
+ * One operation on the asynchronous side ({@link AsyncCall}): when the driver's answer arrives (on
+ * one of its I/O threads) the rows are decoded into the engine's result by {@link CassandraResults},
+ * further pages of a scan are asked for without blocking, and only then does the stage complete,
+ * with the status the blocking side would return. A failure becomes its status through
+ * {@link CassandraFailures} (reported once).
  */
-public final class CassandraAsyncCall extends CompletableFuture<Status>
-    implements BiConsumer<AsyncResultSet, Throwable> {
+public final class CassandraAsyncCall extends AsyncCall<AsyncResultSet> {
   private enum Kind { READ, SCAN, UPDATE, INSERT, DELETE }
 
   private final BindingContext context;
@@ -74,67 +67,29 @@ public final class CassandraAsyncCall extends CompletableFuture<Status>
     return new CassandraAsyncCall(context, Kind.DELETE, "delete", null, null);
   }
 
-  /**
-   * Sends the request and returns at once.
-   *
-   * @param session the session
-   * @param request the operation's request
-   * @return this, completed once the answer (every page of it) is decoded
-   */
-  public CassandraAsyncCall send(CqlSession session, Statement<?> request) {
-    session.executeAsync(request).whenComplete(this);
-    return this;
-  }
-
-  /**
-   * The request could not be built or sent (e.g. its statement failed to prepare).
-   *
-   * @param e what was thrown
-   * @return this, completed with the failure's status
-   */
-  public CassandraAsyncCall failed(RuntimeException e) {
-    accept(null, e);
-    return this;
-  }
-
   /** The driver's answer to the request or to the next page of a scan. */
   @Override
-  public void accept(AsyncResultSet result, Throwable failure) {
-    if (failure != null) {
-      complete(CassandraErrors.report(context, operation, unwrap(failure)));
-      return;
-    }
-    try {
-      switch (kind) {
-        case READ:
-          complete(CassandraResults.read(result.one(), row));
-          break;
-        case SCAN:
-          CassandraResults.addRows(result.currentPage(), rows);
-          if (result.hasMorePages()) {
-            // the scan's LIMIT spans pages; the next one comes back to this callback
-            result.fetchNextPage().whenComplete(this);
-          } else {
-            complete(Status.OK);
-          }
-          break;
-        case INSERT:
-          complete(CassandraResults.insert(result.wasApplied()));
-          break;
-        default:
-          complete(Status.OK);
-          break;
-      }
-    } catch (RuntimeException e) {
-      complete(CassandraErrors.report(context, operation, e));
+  protected Status statusOf(AsyncResultSet result) {
+    switch (kind) {
+      case READ:
+        return CassandraResults.read(result.one(), row);
+      case SCAN:
+        CassandraResults.addRows(result.currentPage(), rows);
+        if (result.hasMorePages()) {
+          // the scan's LIMIT spans pages; the next one comes back to this callback
+          on(result.fetchNextPage());
+          return null;
+        }
+        return Status.OK;
+      case INSERT:
+        return CassandraResults.insert(result.wasApplied());
+      default:
+        return Status.OK;
     }
   }
 
-  /** @return the driver's own exception when a stage wrapped it */
-  private static Throwable unwrap(Throwable t) {
-    while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
-      t = t.getCause();
-    }
-    return t;
+  @Override
+  protected Status statusOfFailure(Throwable cause) {
+    return CassandraFailures.report(context, operation, cause);
   }
 }

@@ -60,7 +60,7 @@ public final class CassandraSchema {
         session.execute(ddl.toString());
       } catch (RuntimeException e) {
         throw new DBException("cassandra.createschema=true could not create " + qualifiedTable() + ": "
-            + CassandraErrors.firstLine(e));
+            + CassandraFailures.firstLine(e));
       }
     }
   }
@@ -87,7 +87,7 @@ public final class CassandraSchema {
           columns.add(r.getString(0));
         }
       } catch (RuntimeException e) {
-        throw new DBException("cannot read the schema of " + qualifiedTable() + ": " + CassandraErrors.firstLine(e));
+        throw new DBException("cannot read the schema of " + qualifiedTable() + ": " + CassandraFailures.firstLine(e));
       }
       if (columns.isEmpty()) {
         throw new DBException("table " + qualifiedTable() + " (property table) does not exist;"

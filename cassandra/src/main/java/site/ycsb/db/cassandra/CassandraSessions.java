@@ -93,7 +93,7 @@ public final class CassandraSessions {
         .addContactPoints(settings.contactPoints())
         .withLocalDatacenter(settings.localDc())
         .withConfigLoader(config.build())
-        .addNodeStateListener(new NodeWatch(context));
+        .addNodeStateListener(new CassandraServerWatch(context));
     if (settings.username() != null) {
       builder.withAuthCredentials(settings.username(), settings.password() == null ? "" : settings.password());
     }
@@ -104,7 +104,7 @@ public final class CassandraSessions {
       throw new DBException(connectFailure(settings, e));
     } catch (RuntimeException e) {
       throw new DBException("cannot connect to Cassandra at hosts=" + settings.hostList() + ": "
-          + CassandraErrors.firstLine(e));
+          + CassandraFailures.firstLine(e));
     }
     checkLocalDc(settings, session);
     return session;
@@ -119,7 +119,7 @@ public final class CassandraSessions {
         }
         if (t instanceof AuthenticationException) {
           return "Cassandra at hosts=" + settings.hostList() + " refused the credentials of cassandra.username="
-              + settings.username() + ": " + CassandraErrors.firstLine(t);
+              + settings.username() + ": " + CassandraFailures.firstLine(t);
         }
       }
     }
@@ -130,7 +130,7 @@ public final class CassandraSessions {
         break;
       }
     }
-    String why = first == null ? CassandraErrors.firstLine(e) : CassandraErrors.firstLine(first);
+    String why = first == null ? CassandraFailures.firstLine(e) : CassandraFailures.firstLine(first);
     return "cannot connect to Cassandra at hosts=" + settings.hostList() + " (properties hosts/port): " + why;
   }
 

@@ -29,20 +29,23 @@ class CassandraErrorsTest {
 
   @Test
   void coordinatorAnswers() {
-    assertEquals(CassandraErrors.UNAVAILABLE, CassandraErrors.statusOf(new UnavailableException(null, QUORUM, 2, 1)));
-    assertEquals(Status.TIMEOUT, CassandraErrors.statusOf(new ReadTimeoutException(null, QUORUM, 1, 2, false)));
-    assertEquals(Status.TIMEOUT, CassandraErrors.statusOf(
+    assertEquals(CassandraFailures.UNAVAILABLE,
+        CassandraFailures.statusOf(new UnavailableException(null, QUORUM, 2, 1)));
+    assertEquals(Status.TIMEOUT, CassandraFailures.statusOf(new ReadTimeoutException(null, QUORUM, 1, 2, false)));
+    assertEquals(Status.TIMEOUT, CassandraFailures.statusOf(
         new WriteTimeoutException(null, QUORUM, 1, 2, DefaultWriteType.SIMPLE)));
-    assertEquals(Status.ERROR, CassandraErrors.statusOf(new ReadFailureException(null, QUORUM, 1, 2, 1, false, Map.of())));
-    assertEquals(Status.BAD_REQUEST, CassandraErrors.statusOf(new InvalidQueryException(null, "no such column")));
+    assertEquals(Status.ERROR,
+        CassandraFailures.statusOf(new ReadFailureException(null, QUORUM, 1, 2, 1, false, Map.of())));
+    assertEquals(Status.BAD_REQUEST, CassandraFailures.statusOf(new InvalidQueryException(null, "no such column")));
   }
 
   @Test
   void clientSideFailures() {
-    assertEquals(Status.TIMEOUT, CassandraErrors.statusOf(new DriverTimeoutException("Query timed out after PT60S")));
-    assertEquals(Status.SERVICE_UNAVAILABLE, CassandraErrors.statusOf(new ClosedConnectionException("Lost connection")));
-    assertEquals(Status.SERVICE_UNAVAILABLE, CassandraErrors.statusOf(NoNodeAvailableException.fromErrors(Map.of())));
-    assertEquals(Status.ERROR, CassandraErrors.statusOf(new IllegalStateException("Session is closed")));
+    assertEquals(Status.TIMEOUT, CassandraFailures.statusOf(new DriverTimeoutException("Query timed out after PT60S")));
+    assertEquals(Status.SERVICE_UNAVAILABLE,
+        CassandraFailures.statusOf(new ClosedConnectionException("Lost connection")));
+    assertEquals(Status.SERVICE_UNAVAILABLE, CassandraFailures.statusOf(NoNodeAvailableException.fromErrors(Map.of())));
+    assertEquals(Status.ERROR, CassandraFailures.statusOf(new IllegalStateException("Session is closed")));
   }
 
   @Test
@@ -50,9 +53,9 @@ class CassandraErrorsTest {
     Node node = node();
     Map<Node, Throwable> errors = new HashMap<>();
     errors.put(node, new UnavailableException(node, QUORUM, 2, 1));
-    assertEquals(CassandraErrors.UNAVAILABLE, CassandraErrors.statusOf(AllNodesFailedException.fromErrors(errors)));
+    assertEquals(CassandraFailures.UNAVAILABLE, CassandraFailures.statusOf(AllNodesFailedException.fromErrors(errors)));
     errors.put(node, new ClosedConnectionException("Lost connection to remote peer"));
-    assertEquals(Status.SERVICE_UNAVAILABLE, CassandraErrors.statusOf(AllNodesFailedException.fromErrors(errors)));
+    assertEquals(Status.SERVICE_UNAVAILABLE, CassandraFailures.statusOf(AllNodesFailedException.fromErrors(errors)));
   }
 
   /** A stand-in node: the exceptions only use it as a map key and in messages. */

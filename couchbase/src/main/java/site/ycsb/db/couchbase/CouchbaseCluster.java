@@ -53,9 +53,9 @@ public final class CouchbaseCluster implements AutoCloseable {
               .transactionsConfig(tx -> tx.cleanupConfig(c -> c.cleanupLostAttempts(false)
                   .cleanupClientAttempts(false)))));
     } catch (RuntimeException e) {
-      throw CouchbaseErrors.cannotOpen(config, e);
+      throw CouchbaseFailures.cannotOpen(config, e);
     }
-    cluster.environment().eventBus().subscribe(new EndpointWatch(context));
+    cluster.environment().eventBus().subscribe(new CouchbaseServerWatch(context));
     try {
       Bucket bucket = cluster.bucket(config.bucket);
       bucket.waitUntilReady(config.connectTimeout, WaitUntilReadyOptions.waitUntilReadyOptions()
@@ -68,7 +68,7 @@ public final class CouchbaseCluster implements AutoCloseable {
       throw e;
     } catch (RuntimeException e) {
       cluster.disconnect();
-      throw CouchbaseErrors.cannotOpen(config, e);
+      throw CouchbaseFailures.cannotOpen(config, e);
     }
   }
 
@@ -80,8 +80,8 @@ public final class CouchbaseCluster implements AutoCloseable {
     try {
       collection.get(CHECK_KEY).join();
     } catch (RuntimeException e) {
-      if (!(CouchbaseErrors.unwrap(e) instanceof DocumentNotFoundException)) {
-        throw CouchbaseErrors.cannotUse(config, e);
+      if (!(CouchbaseFailures.unwrap(e) instanceof DocumentNotFoundException)) {
+        throw CouchbaseFailures.cannotUse(config, e);
       }
     }
   }

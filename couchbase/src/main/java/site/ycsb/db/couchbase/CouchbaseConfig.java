@@ -3,6 +3,7 @@ package site.ycsb.db.couchbase;
 import com.couchbase.client.core.util.ConnectionString;
 import java.time.Duration;
 import java.util.Properties;
+import site.ycsb.props.CoreProperties;
 import site.ycsb.props.Masking;
 import site.ycsb.props.PropertyException;
 
@@ -39,7 +40,7 @@ public final class CouchbaseConfig {
     collection = required(p, CouchbaseProperties.COLLECTION);
     String u = CouchbaseProperties.USER.get(p);
     user = u == null || u.isEmpty() ? bucket : u;
-    String pw = p.getProperty(CouchbaseProperties.PASSWORD.name());
+    String pw = CouchbaseProperties.PASSWORD.given(p);
     password = pw == null ? "" : pw;
     opTimeout = Duration.ofMillis(CouchbaseProperties.OP_TIMEOUT.getLong(p));
     connectTimeout = Duration.ofMillis(CouchbaseProperties.CONNECT_TIMEOUT.getLong(p));
@@ -47,12 +48,7 @@ public final class CouchbaseConfig {
     durability = Durability.from(p);
     json = CouchbaseProperties.JSON.getBoolean(p);
     upsert = CouchbaseProperties.UPSERT.getBoolean(p);
-    String fc = p.getProperty("fieldcount", "10").trim();
-    try {
-      fieldCount = Integer.parseInt(fc);
-    } catch (NumberFormatException e) {
-      throw PropertyException.invalid("fieldcount", fc, "an integer");
-    }
+    fieldCount = CoreProperties.FIELD_COUNT.getInt(p);
   }
 
   /**

@@ -20,15 +20,17 @@ import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
+import site.ycsb.RecordOperations;
 import site.ycsb.Status;
 
 /**
  * The operations of one worker, each one request (or a few) on the SDK's asynchronous
  * collection, completing with a {@link Status} and never exceptionally. The binding's blocking
  * side waits for them, its asynchronous side returns them: both sides send the same requests
- * and give the same statuses for the same outcomes.
+ * and give the same statuses for the same outcomes. The table is the configured collection's.
  *
  * <ul>
  *   <li>read: {@code get} of the whole document, or a sub-document {@code lookupIn} of the
@@ -42,7 +44,7 @@ import site.ycsb.Status;
  * </ul>
  * Writes wait for {@code couchbase.persistTo}/{@code replicateTo} or {@code couchbase.durability}.
  */
-public final class CouchbaseOperations {
+public final class CouchbaseOperations implements RecordOperations<CompletionStage<Status>> {
   /** The most paths one sub-document request may carry. */
   private static final int MAX_PATHS = 16;
 
@@ -91,8 +93,9 @@ public final class CouchbaseOperations {
     removeOptions = config.durability.applyTo(RemoveOptions.removeOptions());
   }
 
-  /** @see site.ycsb.AsyncDB#readAsync */
-  public CompletableFuture<Status> read(String key, Set<String> fields, Map<String, ByteIterator> result) {
+  @Override
+  public CompletableFuture<Status> read(String table, String key, Set<String> fields,
+                                        Map<String, ByteIterator> result) {
     try {
       if (fields != null && format.hasPaths() && fields.size() <= MAX_PATHS) {
         List<String> names = new ArrayList<>(fields);
@@ -132,8 +135,8 @@ public final class CouchbaseOperations {
     }
   }
 
-  /** @see site.ycsb.AsyncDB#insertAsync */
-  public CompletableFuture<Status> insert(String key, Map<String, ByteIterator> values) {
+  @Override
+  public CompletableFuture<Status> insert(String table, String key, Map<String, ByteIterator> values) {
     try {
       Object doc = format.document(values);
       return written("insert", config.upsert ? collection.upsert(key, doc, upsertOptions)
@@ -143,8 +146,8 @@ public final class CouchbaseOperations {
     }
   }
 
-  /** @see site.ycsb.AsyncDB#updateAsync */
-  public CompletableFuture<Status> update(String key, Map<String, ByteIterator> values) {
+  @Override
+  public CompletableFuture<Status> update(String table, String key, Map<String, ByteIterator> values) {
     try {
       if (format.hasPaths()) {
         return written("update", setPaths(key, values));
@@ -194,8 +197,8 @@ public final class CouchbaseOperations {
     });
   }
 
-  /** @see site.ycsb.AsyncDB#deleteAsync */
-  public CompletableFuture<Status> delete(String key) {
+  @Override
+  public CompletableFuture<Status> delete(String table, String key) {
     try {
       return written("delete", collection.remove(key, removeOptions));
     } catch (RuntimeException e) {
@@ -203,8 +206,8 @@ public final class CouchbaseOperations {
     }
   }
 
-  /** @see site.ycsb.AsyncDB#scanAsync */
-  public CompletableFuture<Status> scan(String startkey, int recordcount, Set<String> fields,
+  @Override
+  public CompletableFuture<Status> scan(String table, String startkey, int recordcount, Set<String> fields,
                                        Vector<HashMap<String, ByteIterator>> result) {
     String unavailable = scans.unavailable();
     if (unavailable != null) {
@@ -229,7 +232,7 @@ public final class CouchbaseOperations {
     List<CompletableFuture<GetResult>> gets = new ArrayList<>(keys.size());
     for (String key : keys) {
       gets.add(collection.get(key, getOptions).exceptionally(e -> {
-        if (CouchbaseErrors.unwrap(e) instanceof DocumentNotFoundException) {
+        if (CouchbaseFailures.unwrap(e) instanceof DocumentNotFoundException) {
           return null;
         }
         throw e instanceof RuntimeException ? (RuntimeException) e : new IllegalStateException(e);
@@ -259,7 +262,7 @@ public final class CouchbaseOperations {
   }
 
   private Status fail(String operation, Throwable e) {
-    return CouchbaseErrors.fail(context, operation, e, config);
+    return CouchbaseFailures.fail(context, operation, e, config);
   }
 
   /** Waits for the answers of writes sent without waiting, at the worker's cleanup. */

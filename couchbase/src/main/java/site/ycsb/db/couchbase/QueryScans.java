@@ -47,9 +47,9 @@ final class QueryScans {
           .timeout(config.connectTimeout)).join();
       return new QueryScans(cluster, statement, null);
     } catch (RuntimeException e) {
-      Throwable cause = CouchbaseErrors.unwrap(e);
+      Throwable cause = CouchbaseFailures.unwrap(e);
       return new QueryScans(cluster, statement, "the query service could not run `" + statement + "`: "
-          + CouchbaseErrors.describe(cause, config) + queryErrors(cause)
+          + CouchbaseFailures.describe(cause, config) + queryErrors(cause)
           + " (scans need Couchbase Server's query service and a primary index: CREATE PRIMARY INDEX ON "
           + keyspace + ")");
     }

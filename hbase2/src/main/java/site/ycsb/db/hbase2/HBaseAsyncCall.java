@@ -4,22 +4,19 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Vector;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.BiConsumer;
 import org.apache.hadoop.hbase.client.Result;
+import site.ycsb.AsyncCall;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
 /**
- * One operation on the asynchronous side: the stage the engine waits on and the callback the
- * HBase client completes, in one object, so that an operation allocates nothing beyond the
- * client's own future. The answer arrives on one of the client's RPC threads; it is decoded into
- * the engine's result by {@link HBaseRequests} before the stage completes, with the status the
- * blocking side would return. A failure becomes its status through {@link HBaseErrors} (reported
- * once), never an exceptional completion.
+ * One operation on the asynchronous side ({@link AsyncCall}): the answer arrives on one of the
+ * client's RPC threads and is decoded into the engine's result by {@link HBaseRequests} before the
+ * stage completes, with the status the blocking side would return. A failure becomes its status
+ * through {@link HBaseFailures} (reported once).
  */
-final class HBaseAsyncCall extends CompletableFuture<Status> implements BiConsumer<Object, Throwable> {
+final class HBaseAsyncCall extends AsyncCall<Object> {
   private enum Kind { READ, SCAN, WRITE }
 
   private final BindingContext context;
@@ -55,50 +52,24 @@ final class HBaseAsyncCall extends CompletableFuture<Status> implements BiConsum
     return new HBaseAsyncCall(context, Kind.WRITE, operation, null, null);
   }
 
-  /**
-   * @param sent the client's future of the request
-   * @return this, completed once the answer is decoded
-   */
-  HBaseAsyncCall on(CompletableFuture<?> sent) {
-    sent.whenComplete(this);
-    return this;
-  }
-
-  /**
-   * The request could not be sent (the client threw instead of failing its future).
-   *
-   * @param e what was thrown
-   * @return this, completed with the failure's status
-   */
-  HBaseAsyncCall failed(RuntimeException e) {
-    accept(null, e);
-    return this;
-  }
-
   /** The client's answer: a {@link Result}, the list of a scan's results, or nothing for a write. */
   @Override
-  public void accept(Object answer, Throwable failure) {
-    if (failure != null) {
-      complete(HBaseErrors.status(context, operation, failure));
-      return;
+  protected Status statusOf(Object answer) {
+    switch (kind) {
+      case READ:
+        return HBaseRequests.read((Result) answer, row);
+      case SCAN:
+        for (Object r : (List<?>) answer) {
+          HBaseRequests.addRow((Result) r, rows);
+        }
+        return Status.OK;
+      default:
+        return Status.OK;
     }
-    try {
-      switch (kind) {
-        case READ:
-          complete(HBaseRequests.read((Result) answer, row));
-          break;
-        case SCAN:
-          for (Object r : (List<?>) answer) {
-            HBaseRequests.addRow((Result) r, rows);
-          }
-          complete(Status.OK);
-          break;
-        default:
-          complete(Status.OK);
-          break;
-      }
-    } catch (RuntimeException e) {
-      complete(HBaseErrors.status(context, operation, e));
-    }
+  }
+
+  @Override
+  protected Status statusOfFailure(Throwable cause) {
+    return HBaseFailures.status(context, operation, cause);
   }
 }

@@ -60,7 +60,7 @@ final class HBaseAsyncWriteBuffer implements BiConsumer<Void, Throwable> {
     // the mutator sends a buffer once it holds capacity bytes: wait for that batch, as the blocking side does
     buffered = 0;
     return acknowledged.handle((ok, failure) -> failure == null ? Status.BATCHED_OK
-        : HBaseErrors.status(context, operation, failure));
+        : HBaseFailures.status(context, operation, failure));
   }
 
   /** A buffered write was acknowledged or failed. */
@@ -69,7 +69,7 @@ final class HBaseAsyncWriteBuffer implements BiConsumer<Void, Throwable> {
     if (failure != null) {
       failures.incrementAndGet();
       if (firstFailure.compareAndSet(null, failure)) {
-        HBaseErrors.status(context, "buffered write", failure);
+        HBaseFailures.status(context, "buffered write", failure);
       }
     }
     if (unacknowledged.decrementAndGet() == 0) {
@@ -105,7 +105,7 @@ final class HBaseAsyncWriteBuffer implements BiConsumer<Void, Throwable> {
     Throwable failure = firstFailure.get();
     if (failure != null) {
       throw new DBException("HBase: " + failures.get() + " buffered writes failed, the first with "
-          + HBaseErrors.describe(failure), failure);
+          + HBaseFailures.describe(failure), failure);
     }
   }
 }

@@ -191,7 +191,7 @@ public class HBaseClient2 extends DB implements AsyncDB {
       throw (DBException) failure;
     }
     if (failure != null) {
-      throw new DBException("HBase: buffered writes could not be sent at cleanup: " + HBaseErrors.describe(failure),
+      throw new DBException("HBase: buffered writes could not be sent at cleanup: " + HBaseFailures.describe(failure),
           failure);
     }
   }
@@ -222,7 +222,7 @@ public class HBaseClient2 extends DB implements AsyncDB {
       use(tableName);
       return HBaseRequests.read(table.get(requests.get(key, fields)), result);
     } catch (IOException e) {
-      return HBaseErrors.status(context, "read", e);
+      return HBaseFailures.status(context, "read", e);
     }
   }
 
@@ -238,7 +238,7 @@ public class HBaseClient2 extends DB implements AsyncDB {
       }
       return Status.OK;
     } catch (IOException e) {
-      return HBaseErrors.status(context, "scan", e);
+      return HBaseFailures.status(context, "scan", e);
     }
   }
 
@@ -273,7 +273,7 @@ public class HBaseClient2 extends DB implements AsyncDB {
       }
       return Status.OK;
     } catch (IOException e) {
-      return HBaseErrors.status(context, operation, e);
+      return HBaseFailures.status(context, operation, e);
     }
   }
 
@@ -300,26 +300,20 @@ public class HBaseClient2 extends DB implements AsyncDB {
   @Override
   public CompletionStage<Status> readAsync(String tableName, String key, Set<String> fields,
                                            Map<String, ByteIterator> result) {
-    HBaseAsyncCall call = HBaseAsyncCall.read(context, result);
-    try {
+    return HBaseAsyncCall.read(context, result).send(() -> {
       useAsync(tableName);
-      return call.on(asyncTable.get(requests.get(key, fields)));
-    } catch (RuntimeException e) {
-      return call.failed(e);
-    }
+      return asyncTable.get(requests.get(key, fields));
+    });
   }
 
   @Override
   public CompletionStage<Status> scanAsync(String tableName, String startkey, int recordcount, Set<String> fields,
                                            Vector<HashMap<String, ByteIterator>> result) {
-    HBaseAsyncCall call = HBaseAsyncCall.scan(context, result);
-    try {
+    return HBaseAsyncCall.scan(context, result).send(() -> {
       useAsync(tableName);
       // the scan's limit bounds the rows gathered; they arrive in key order
-      return call.on(asyncTable.scanAll(requests.scan(startkey, recordcount, fields)));
-    } catch (RuntimeException e) {
-      return call.failed(e);
-    }
+      return asyncTable.scanAll(requests.scan(startkey, recordcount, fields));
+    });
   }
 
   @Override
@@ -339,16 +333,15 @@ public class HBaseClient2 extends DB implements AsyncDB {
 
   /** Sends a put or delete, or with client buffering hands it to the worker's write buffer. */
   private CompletionStage<Status> writeAsync(String operation, String name, Mutation m) {
-    HBaseAsyncCall call = null;
     try {
       useAsync(name);
       if (asyncBuffer != null) {
         return asyncBuffer.write(operation, m);
       }
-      call = HBaseAsyncCall.write(context, operation);
-      return call.on(m instanceof Put ? asyncTable.put((Put) m) : asyncTable.delete((Delete) m));
     } catch (RuntimeException e) {
-      return (call != null ? call : HBaseAsyncCall.write(context, operation)).failed(e);
+      return HBaseAsyncCall.write(context, operation).fail(e);
     }
+    return HBaseAsyncCall.write(context, operation)
+        .send(() -> m instanceof Put ? asyncTable.put((Put) m) : asyncTable.delete((Delete) m));
   }
 }

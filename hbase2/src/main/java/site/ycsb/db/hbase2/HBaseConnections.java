@@ -127,7 +127,7 @@ final class HBaseConnections {
         throw (DBException) cause;
       }
       throw new DBException("cannot connect to HBase through ZooKeeper " + zookeeper + ": "
-          + HBaseErrors.describe(cause), cause);
+          + HBaseFailures.describe(cause), cause);
     } catch (InterruptedException e) {
       if (!claimed.compareAndSet(false, true)) {
         // the opener claimed first: its connection is on its way, and nobody will use it

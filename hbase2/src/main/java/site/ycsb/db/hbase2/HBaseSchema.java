@@ -48,7 +48,7 @@ final class HBaseSchema {
             + "): set -p columnfamily to one of them");
       }
     } catch (IOException e) {
-      throw new DBException("HBase: cannot check table " + table + ": " + HBaseErrors.describe(e), e);
+      throw new DBException("HBase: cannot check table " + table + ": " + HBaseFailures.describe(e), e);
     }
   }
 

@@ -13,12 +13,12 @@ class HBaseErrorsTest {
   void givingUpBeforeAnyAttemptReachedAServerIsUnavailability() {
     // seen when a killed region server's regions were being located again: no attempt, no cause
     assertEquals(Status.SERVICE_UNAVAILABLE,
-        HBaseErrors.statusOf(new RetriesExhaustedException("Failed after attempts=1, exceptions:\n")));
+        HBaseFailures.statusOf(new RetriesExhaustedException("Failed after attempts=1, exceptions:\n")));
   }
 
   @Test
   void givingUpAfterAFailureTheServerReportedStaysAnError() {
-    assertEquals(Status.ERROR, HBaseErrors.statusOf(new RetriesExhaustedException("Failed after attempts=1,"
+    assertEquals(Status.ERROR, HBaseFailures.statusOf(new RetriesExhaustedException("Failed after attempts=1,"
         + " exceptions:\n2026-11-26T11:00:00Z, java.io.IOException: disk full", new IOException("disk full"))));
   }
 }

@@ -40,7 +40,8 @@ public final class ConnectionFactory {
         throw new DBException("db.driver=" + driverClass + ": no such class on the class path;"
             + " put the driver's jar into jdbc/target/lib/");
       } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
-        throw new DBException("db.driver=" + driverClass + " is not a usable java.sql.Driver: " + SqlErrors.firstLine(e));
+        throw new DBException("db.driver=" + driverClass + " is not a usable java.sql.Driver: "
+            + JdbcFailures.firstLine(e));
       }
     }
     return new ConnectionFactory(driver, user, password);

@@ -71,7 +71,7 @@ public final class JdbcEndpoint implements AutoCloseable {
 
   private String describeFailure(String property, SQLException e) {
     String masked = JdbcUrls.mask(url);
-    String msg = SqlErrors.firstLine(e);
+    String msg = JdbcFailures.firstLine(e);
     if (msg.startsWith("No suitable driver")) {
       return "no JDBC driver on the class path accepts " + property + "=" + masked
           + "; set db.driver or put the driver's jar into jdbc/target/lib/";
@@ -221,16 +221,16 @@ public final class JdbcEndpoint implements AutoCloseable {
   public Status failed(String operation, SQLException e) {
     Status status = handle(e);
     if (operation != null && reporter != null) {
-      reporter.reportOnce("jdbc " + operation + " " + status.getName() + " " + SqlErrors.cause(e),
+      reporter.reportOnce("jdbc " + operation + " " + status.getName() + " " + JdbcFailures.cause(e),
           "jdbc: " + operation + " on " + maskedUrl() + " failed with " + status.getName() + ": "
-              + SqlErrors.firstLine(e) + " (SQLState " + e.getSQLState() + ", code " + e.getErrorCode() + ")"
-              + SqlErrors.hint(e));
+              + JdbcFailures.firstLine(e) + " (SQLState " + e.getSQLState() + ", code " + e.getErrorCode() + ")"
+              + JdbcFailures.hint(e));
     }
     return status;
   }
 
   private Status handle(SQLException e) {
-    boolean lost = SqlErrors.isConnectionLost(e);
+    boolean lost = JdbcFailures.isConnectionLost(e);
     if (!lost && connection != null) {
       try {
         lost = connection.isClosed();
@@ -245,7 +245,7 @@ public final class JdbcEndpoint implements AutoCloseable {
       dropConnection();
       return Status.SERVICE_UNAVAILABLE;
     }
-    return SqlErrors.statusOf(e, dialect());
+    return JdbcFailures.statusOf(e, dialect());
   }
 
   private void dropConnection() {

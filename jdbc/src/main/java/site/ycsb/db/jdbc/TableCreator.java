@@ -35,7 +35,7 @@ public final class TableCreator {
       // another process may have created it meanwhile; only a table that is still missing is an error
       if (!tableExists(w, table)) {
         throw new DBException("jdbc.createtable: cannot create table " + table + " in " + w.maskedUrl() + ": "
-            + SqlErrors.firstLine(e));
+            + JdbcFailures.firstLine(e));
       }
     }
   }

@@ -79,71 +79,40 @@ public final class AsyncSide extends MongoSide<CompletionStage<Status>, MongoCol
   @Override
   public <R> CompletionStage<Status> findFirst(String table, Bson filter, Bson projection,
                                                Outcome<BsonDocument, R> outcome, R result) {
-    StatusSubscriber<BsonDocument, R> s = new StatusSubscriber<>(this, outcome, result);
-    try {
-      collection(table).find(filter).projection(projection).first().subscribe(s);
-    } catch (RuntimeException e) {
-      s.fail(e);
-    }
-    return s;
+    return new StatusSubscriber<>(this, outcome, result)
+        .subscribeTo(() -> collection(table).find(filter).projection(projection).first());
   }
 
   @Override
   public <R> CompletionStage<Status> find(String table, Bson filter, Bson sort, int limit, Bson projection,
                                           Outcome<BsonDocument, R> outcome, R result) {
-    StatusSubscriber<BsonDocument, R> s = new StatusSubscriber<>(this, outcome, result);
-    try {
-      collection(table).find(filter).sort(sort).limit(limit).batchSize(limit).projection(projection).subscribe(s);
-    } catch (RuntimeException e) {
-      s.fail(e);
-    }
-    return s;
+    return new StatusSubscriber<>(this, outcome, result)
+        .subscribeTo(() -> collection(table).find(filter).sort(sort).limit(limit).batchSize(limit)
+            .projection(projection));
   }
 
   @Override
   public CompletionStage<Status> updateOne(String table, Bson filter, Bson update, UpdateOptions options,
                                            Outcome<? super UpdateResult, Void> outcome) {
-    StatusSubscriber<UpdateResult, Void> s = new StatusSubscriber<>(this, outcome, null);
-    try {
-      collection(table).updateOne(filter, update, options).subscribe(s);
-    } catch (RuntimeException e) {
-      s.fail(e);
-    }
-    return s;
+    return new StatusSubscriber<>(this, outcome, null)
+        .subscribeTo(() -> collection(table).updateOne(filter, update, options));
   }
 
   @Override
   public CompletionStage<Status> replaceOne(String table, Bson filter, BsonDocument doc, ReplaceOptions options,
                                             Outcome<? super UpdateResult, Void> outcome) {
-    StatusSubscriber<UpdateResult, Void> s = new StatusSubscriber<>(this, outcome, null);
-    try {
-      collection(table).replaceOne(filter, doc, options).subscribe(s);
-    } catch (RuntimeException e) {
-      s.fail(e);
-    }
-    return s;
+    return new StatusSubscriber<>(this, outcome, null)
+        .subscribeTo(() -> collection(table).replaceOne(filter, doc, options));
   }
 
   @Override
   public CompletionStage<Status> insertOne(String table, BsonDocument doc,
                                            Outcome<? super InsertOneResult, Void> outcome) {
-    StatusSubscriber<InsertOneResult, Void> s = new StatusSubscriber<>(this, outcome, null);
-    try {
-      collection(table).insertOne(doc).subscribe(s);
-    } catch (RuntimeException e) {
-      s.fail(e);
-    }
-    return s;
+    return new StatusSubscriber<>(this, outcome, null).subscribeTo(() -> collection(table).insertOne(doc));
   }
 
   @Override
   public CompletionStage<Status> deleteOne(String table, Bson filter, Outcome<? super DeleteResult, Void> outcome) {
-    StatusSubscriber<DeleteResult, Void> s = new StatusSubscriber<>(this, outcome, null);
-    try {
-      collection(table).deleteOne(filter).subscribe(s);
-    } catch (RuntimeException e) {
-      s.fail(e);
-    }
-    return s;
+    return new StatusSubscriber<>(this, outcome, null).subscribeTo(() -> collection(table).deleteOne(filter));
   }
 }

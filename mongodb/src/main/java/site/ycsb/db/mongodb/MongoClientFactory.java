@@ -61,14 +61,14 @@ public final class MongoClientFactory {
       try {
         return create.apply(settings(config, context));
       } catch (RuntimeException e) {
-        throw MongoErrors.cannotCreate(config, e);
+        throw MongoFailures.cannotCreate(config, e);
       }
     });
   }
 
   private static MongoClientSettings.Builder settings(MongoConfig config, BindingContext context) {
     MongoClientSettings.Builder b = MongoClientSettings.builder().applyConnectionString(config.connection);
-    ServerWatch watch = new ServerWatch(context, config);
+    MongoServerWatch watch = new MongoServerWatch(context, config);
     b.applyToClusterSettings(c -> c.addClusterListener(watch));
     if (config.serverSelectionTimeoutMillis != null) {
       b.applyToClusterSettings(c -> c.serverSelectionTimeout(config.serverSelectionTimeoutMillis,

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.Vector;
 import org.bson.BsonDocument;
 import site.ycsb.ByteIterator;
+import site.ycsb.RecordOperations;
 
 /**
  * The binding's five operations, one body for both sides: what each sends ({@link MongoRecords}:
@@ -25,7 +26,7 @@ import site.ycsb.ByteIterator;
  *
  * @param <S> what an operation returns: {@code Status}, or {@code CompletionStage<Status>}
  */
-public final class MongoOperations<S> {
+public final class MongoOperations<S> implements RecordOperations<S> {
   private final MongoSide<S, ?> side;
   private final boolean upsert;
 
@@ -38,25 +39,25 @@ public final class MongoOperations<S> {
     this.upsert = config.upsert;
   }
 
-  /** @see site.ycsb.DB#read */
+  @Override
   public S read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     return side.findFirst(table, MongoRecords.byKey(key), MongoRecords.projection(fields), Outcome.READ, result);
   }
 
-  /** @see site.ycsb.DB#scan */
+  @Override
   public S scan(String table, String startkey, int recordcount, Set<String> fields,
                 Vector<HashMap<String, ByteIterator>> result) {
     return side.find(table, MongoRecords.fromKey(startkey), MongoRecords.SCAN_ORDER, recordcount,
         MongoRecords.projection(fields), Outcome.SCAN, result);
   }
 
-  /** @see site.ycsb.DB#update */
+  @Override
   public S update(String table, String key, Map<String, ByteIterator> values) {
     return side.updateOne(table, MongoRecords.byKey(key), MongoRecords.setFields(values),
         MongoRecords.updateOptions(upsert), Outcome.UPDATE);
   }
 
-  /** @see site.ycsb.DB#insert */
+  @Override
   public S insert(String table, String key, Map<String, ByteIterator> values) {
     BsonDocument doc = MongoRecords.document(key, values);
     if (upsert) {
@@ -65,7 +66,7 @@ public final class MongoOperations<S> {
     return side.insertOne(table, doc, Outcome.INSERT);
   }
 
-  /** @see site.ycsb.DB#delete */
+  @Override
   public S delete(String table, String key) {
     return side.deleteOne(table, MongoRecords.byKey(key), Outcome.DELETE);
   }

@@ -20,7 +20,7 @@ import site.ycsb.Status;
  * answer: the blocking side ({@link BlockingSide}, synchronous driver) answers with the status, the
  * asynchronous side ({@link AsyncSide}, reactive-streams driver) with a future of it. A side only
  * makes the driver call on the worker's collection for the table, hands the answer to the
- * operation's {@link Outcome} and maps a driver error to a status through {@link MongoErrors}:
+ * operation's {@link Outcome} and maps a driver error to a status through {@link MongoFailures}:
  * what is sent and what the answer means are decided once, for both.
  *
  * <p>One instance per worker, called from the worker thread only (the engine's rule: the
@@ -66,10 +66,10 @@ public abstract class MongoSide<S, C> {
   /**
    * @param operation e.g. {@code insert}
    * @param e the driver's error
-   * @return the operation's status for it, the cause reported once ({@link MongoErrors})
+   * @return the operation's status for it, the cause reported once ({@link MongoFailures})
    */
   final Status fail(String operation, RuntimeException e) {
-    return MongoErrors.fail(context, operation, e, config);
+    return MongoFailures.fail(context, operation, e, config);
   }
 
   /**

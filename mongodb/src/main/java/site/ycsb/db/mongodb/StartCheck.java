@@ -38,7 +38,7 @@ final class StartCheck {
         return;
       } catch (RuntimeException e) {
         if (!(e instanceof MongoTimeoutException) || System.nanoTime() > giveUp) {
-          throw MongoErrors.unreachable(config, e);
+          throw MongoFailures.unreachable(config, e);
         }
       }
     }

@@ -1,6 +1,8 @@
 package site.ycsb.db.mongodb;
 
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+import org.reactivestreams.Publisher;
 import org.reactivestreams.Subscriber;
 import org.reactivestreams.Subscription;
 import site.ycsb.Status;
@@ -12,7 +14,7 @@ import site.ycsb.Status;
  *
  * <p>It asks for every item at once (a read or a write publishes at most one, a scan at most its
  * limit, fetched in one batch) and hands each to the operation's {@link Outcome}, which also says
- * the status when nothing came. A driver error completes it with the status {@link MongoErrors}
+ * the status when nothing came. A driver error completes it with the status {@link MongoFailures}
  * maps it to, the cause reported once; it never completes exceptionally. The driver calls it on its
  * own threads, one signal at a time (reactive-streams rule 1.3).
  *
@@ -78,6 +80,21 @@ final class StatusSubscriber<T, R> extends CompletableFuture<Status> implements 
     if (!isDone()) {
       complete(status);
     }
+  }
+
+  /**
+   * Subscribes to the request's publisher; a request that cannot be made ends the operation at once.
+   *
+   * @param request makes the driver's publisher
+   * @return this, completed when the publisher is
+   */
+  StatusSubscriber<T, R> subscribeTo(Supplier<? extends Publisher<? extends T>> request) {
+    try {
+      request.get().subscribe(this);
+    } catch (RuntimeException e) {
+      fail(e);
+    }
+    return this;
   }
 
   /**

@@ -39,8 +39,8 @@ public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> 
   /** The WAIT sent after each write ({@code redis.wait}), or null. */
   private final ReplicaWait wait;
   /** Where the primary Sentinel names is, or null without Sentinel. */
-  private final FailoverWatch watch;
-  /** {@link FailoverWatch#moves()} when the writers were last sent to the primary. */
+  private final RedisServerWatch watch;
+  /** {@link RedisServerWatch#moves()} when the writers were last sent to the primary. */
   private long moves;
   private int nextWriter;
   private int nextReader;
@@ -52,7 +52,7 @@ public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> 
   private final LettuceClients own;
 
   private AsyncRedis(AsyncConnection[] writers, AsyncConnection[] readers, boolean cluster, FieldNames names,
-                     RedisFailures failures, LettuceClients own, ReplicaWait wait, FailoverWatch watch,
+                     RedisFailures failures, LettuceClients own, ReplicaWait wait, RedisServerWatch watch,
                      long moves) {
     this.own = own;
     this.wait = wait;
@@ -77,7 +77,7 @@ public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> 
    * @return the worker's asynchronous side
    * @throws DBException with one line naming the address when a server cannot be reached
    */
-  public static AsyncRedis open(BindingContext ctx, Properties p, Topology topology, FailoverWatch watch,
+  public static AsyncRedis open(BindingContext ctx, Properties p, Topology topology, RedisServerWatch watch,
                                 ReplicaWait wait) throws DBException {
     boolean clusterMode = topology.cluster();
     Sentinels sentinels = topology.sentinels();

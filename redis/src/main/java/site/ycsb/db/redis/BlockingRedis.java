@@ -29,8 +29,8 @@ public final class BlockingRedis {
    * @return the worker's operations
    * @throws DBException with one line naming the address when a server cannot be reached or refuses the credentials
    */
-  public static RedisOperations<Status> open(BindingContext ctx, Properties p, Topology topology, FailoverWatch watch,
-                                             ReplicaWait wait) throws DBException {
+  public static RedisOperations<Status> open(BindingContext ctx, Properties p, Topology topology,
+                                             RedisServerWatch watch, ReplicaWait wait) throws DBException {
     int timeout = RedisProperties.TIMEOUT.getInt(p);
     JedisClientConfig config = DefaultJedisClientConfig.builder()
         .user(RedisProperties.USER.get(p))

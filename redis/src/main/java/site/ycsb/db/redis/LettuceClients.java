@@ -95,7 +95,7 @@ public final class LettuceClients implements AutoCloseable {
    * @return the client, with its own event loops
    * @throws DBException when the TLS key store cannot be read
    */
-  static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, FailoverWatch watch,
+  static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, RedisServerWatch watch,
                              BindingContext context) throws DBException {
     return open(settings, clusterSeed, watch, null, null, context);
   }
@@ -111,12 +111,12 @@ public final class LettuceClients implements AutoCloseable {
    * @return the worker's client
    * @throws DBException when the TLS key store cannot be read
    */
-  static LettuceClients onWorkerLoop(Settings settings, FailoverWatch watch, WorkerEventLoop loop,
+  static LettuceClients onWorkerLoop(Settings settings, RedisServerWatch watch, WorkerEventLoop loop,
                                      LettuceThreads threads, BindingContext context) throws DBException {
     return open(settings, null, watch, loop, threads, context);
   }
 
-  private static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, FailoverWatch watch,
+  private static LettuceClients open(Settings settings, InetSocketAddress clusterSeed, RedisServerWatch watch,
                                      WorkerEventLoop loop, LettuceThreads threads, BindingContext context)
       throws DBException {
     if (!(InternalLoggerFactory.getDefaultFactory() instanceof Slf4JLoggerFactory)) {
@@ -209,7 +209,7 @@ public final class LettuceClients implements AutoCloseable {
 
   /**
    * The URI of the primary the sentinels name: a {@link WatchedRedisClient} opens it on the
-   * address its {@link FailoverWatch} holds, at connect and on every reconnect.
+   * address its {@link RedisServerWatch} holds, at connect and on every reconnect.
    *
    * @return the URI: the connection properties for the primary, the sentinels without any (see {@link Sentinels})
    */

@@ -11,17 +11,17 @@ import redis.clients.jedis.JedisClientConfig;
  * back is picked up without stopping the run, and a server that is still away fails that operation
  * quickly (connection refused, or the connect timeout) instead of blocking it.
  *
- * <p>With Redis Sentinel the server is the primary that the {@link FailoverWatch} holds when the
+ * <p>With Redis Sentinel the server is the primary that the {@link RedisServerWatch} holds when the
  * connection opens; once Sentinel has named another one, the next operation leaves the old
  * primary (whether or not its connection broke) and connects to the new one.
  */
 public final class RedisConnection {
   private final HostAndPort address;
-  private final FailoverWatch watch;
+  private final RedisServerWatch watch;
   private final JedisClientConfig config;
   /** The server of the connection opened last. */
   private HostAndPort current;
-  /** {@link FailoverWatch#moves()} when the connection opened. */
+  /** {@link RedisServerWatch#moves()} when the connection opened. */
   private long moves;
   private Jedis jedis;
 
@@ -39,7 +39,7 @@ public final class RedisConnection {
    * @param watch where the primary's address is
    * @param config the data connection's settings
    */
-  public RedisConnection(FailoverWatch watch, JedisClientConfig config) {
+  public RedisConnection(RedisServerWatch watch, JedisClientConfig config) {
     this.address = null;
     this.config = config;
     this.watch = watch;

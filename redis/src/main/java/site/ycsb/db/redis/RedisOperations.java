@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
 import site.ycsb.ByteIterator;
+import site.ycsb.RecordOperations;
 import site.ycsb.Status;
 
 /**
@@ -12,12 +13,13 @@ import site.ycsb.Status;
  * when the worker starts, by the topology. On one server (with replicas, or the primary Sentinel
  * names) a record is one hash and an index entry, changed together; a Redis Cluster keeps no index
  * (one index key would live on one node and serialize every insert), so its inserts and deletes
- * touch the hash alone and its scans return NOT_IMPLEMENTED.
+ * touch the hash alone and its scans return NOT_IMPLEMENTED. The table is not part of a record, as
+ * in upstream's binding: every table is the same keys.
  *
  * @param <S> what an operation returns: {@code Status} on the blocking side, {@code
  *     CompletionStage<Status>} on the asynchronous side
  */
-public abstract class RedisOperations<S> {
+public abstract class RedisOperations<S> implements RecordOperations<S> {
   /** The side's commands, sent through its driver. */
   final RecordCommands<S> commands;
 
@@ -35,24 +37,16 @@ public abstract class RedisOperations<S> {
     return new Unindexed<>(commands);
   }
 
-  /** @see site.ycsb.DB#read */
-  public final S read(String key, Set<String> fields, Map<String, ByteIterator> result) {
+  @Override
+  public final S read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     return commands.read(key, fields, result);
   }
 
-  /** @see site.ycsb.DB#update */
-  public final S update(String key, Map<String, ByteIterator> values) {
+  @Override
+  public final S update(String table, String key, Map<String, ByteIterator> values) {
     return commands.hset("UPDATE", key, values);
   }
 
-  /** @see site.ycsb.DB#insert */
-  public abstract S insert(String key, Map<String, ByteIterator> values);
-
-  /** @see site.ycsb.DB#delete */
-  public abstract S delete(String key);
-
-  /** @see site.ycsb.DB#scan */
-  public abstract S scan(String startKey, int count, Set<String> fields, Vector<HashMap<String, ByteIterator>> result);
 
   /** Closes the worker's connections. */
   public final void close() {
@@ -69,17 +63,18 @@ public abstract class RedisOperations<S> {
     }
 
     @Override
-    public S insert(String key, Map<String, ByteIterator> values) {
+    public S insert(String table, String key, Map<String, ByteIterator> values) {
       return indexed.insertIndexed(key, values);
     }
 
     @Override
-    public S delete(String key) {
+    public S delete(String table, String key) {
       return indexed.deleteIndexed(key);
     }
 
     @Override
-    public S scan(String startKey, int count, Set<String> fields, Vector<HashMap<String, ByteIterator>> result) {
+    public S scan(String table, String startKey, int count, Set<String> fields,
+                  Vector<HashMap<String, ByteIterator>> result) {
       return indexed.scanIndex(startKey, count, fields, result);
     }
   }
@@ -95,17 +90,18 @@ public abstract class RedisOperations<S> {
     }
 
     @Override
-    public S insert(String key, Map<String, ByteIterator> values) {
+    public S insert(String table, String key, Map<String, ByteIterator> values) {
       return commands.hset("INSERT", key, values);
     }
 
     @Override
-    public S delete(String key) {
+    public S delete(String table, String key) {
       return commands.del(key);
     }
 
     @Override
-    public S scan(String startKey, int count, Set<String> fields, Vector<HashMap<String, ByteIterator>> result) {
+    public S scan(String table, String startKey, int count, Set<String> fields,
+                  Vector<HashMap<String, ByteIterator>> result) {
       return notImplemented;
     }
   }

@@ -7,7 +7,7 @@ import site.ycsb.DBException;
 
 /**
  * Where Redis Sentinel is asked for the primary: the sentinels of {@code redis.sentinels} and the
- * master name of {@code redis.master}, whose primary a {@link FailoverWatch} follows for both
+ * master name of {@code redis.master}, whose primary a {@link RedisServerWatch} follows for both
  * paths. The sentinels are asked without
  * password and without TLS: {@code redis.user}, {@code redis.password} and {@code redis.ssl}
  * are for the data connections.

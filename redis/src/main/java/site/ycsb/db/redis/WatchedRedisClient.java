@@ -9,14 +9,14 @@ import redis.clients.jedis.HostAndPort;
 
 /**
  * A Lettuce client whose connections to the primary of a Sentinel URI open on the address the
- * {@link FailoverWatch} holds, when they connect and every time they reconnect. Lettuce's own way
+ * {@link RedisServerWatch} holds, when they connect and every time they reconnect. Lettuce's own way
  * would ask the first sentinel that answers, which right after a failover may still name the old
  * primary. Other URIs connect as usual.
  */
 final class WatchedRedisClient extends RedisClient {
-  private final FailoverWatch watch;
+  private final RedisServerWatch watch;
 
-  WatchedRedisClient(ClientResources resources, FailoverWatch watch) {
+  WatchedRedisClient(ClientResources resources, RedisServerWatch watch) {
     super(resources, new RedisURI());
     this.watch = watch;
   }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
@@ -49,7 +50,8 @@ public class VoltClient4 extends DB {
         fields.add(prefix + i);
       }
       fieldLength = (int) Math.min(1_048_576, Math.max(1, CoreProperties.FIELD_LENGTH.getLong(p)));
-      config = new ClientConfig(VoltProperties.USER.get(p), p.getProperty(VoltProperties.PASSWORD.name(), ""));
+      config = new ClientConfig(VoltProperties.USER.get(p),
+          Objects.requireNonNullElse(VoltProperties.PASSWORD.given(p), ""));
       config.setProcedureCallTimeout(VoltProperties.CALL_TIMEOUT.getInt(p));
       int rateLimit = VoltProperties.RATE_LIMIT.getInt(p);
       if (rateLimit > 0) {
@@ -70,7 +72,7 @@ public class VoltClient4 extends DB {
       } catch (IOException e) {
         closeClient();
         throw new DBException("cannot connect to VoltDB at " + server[0] + ":" + server[1] + " (voltdb.servers): "
-            + VoltErrors.describe(e));
+            + VoltFailures.describe(e));
       }
     }
     try {
@@ -142,7 +144,7 @@ public class VoltClient4 extends DB {
       copyRow(t, fields, result);
       return Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report(context, "read", e);
+      return VoltFailures.report(context, "read", e);
     }
   }
 
@@ -158,7 +160,7 @@ public class VoltClient4 extends DB {
       }
       return Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report(context, "scan", e);
+      return VoltFailures.report(context, "scan", e);
     }
   }
 
@@ -186,7 +188,7 @@ public class VoltClient4 extends DB {
       }
       return t.asScalarLong() == 0 ? Status.NOT_FOUND : Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report(context, "update", e);
+      return VoltFailures.report(context, "update", e);
     }
   }
 
@@ -223,7 +225,7 @@ public class VoltClient4 extends DB {
       client.callProcedure(schema.table + ".insert", row);
       return Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report(context, "insert", e);
+      return VoltFailures.report(context, "insert", e);
     }
   }
 
@@ -233,12 +235,12 @@ public class VoltClient4 extends DB {
       VoltTable t = client.callProcedure(schema.table + ".delete", key).getResults()[0];
       return t.asScalarLong() == 0 ? Status.NOT_FOUND : Status.OK;
     } catch (IOException | ProcCallException e) {
-      return VoltErrors.report(context, "delete", e);
+      return VoltFailures.report(context, "delete", e);
     }
   }
 
   private Status unknownField(String operation, String field) {
-    VoltErrors.report(context, operation, new IllegalArgumentException("no column for field " + field
+    VoltFailures.report(context, operation, new IllegalArgumentException("no column for field " + field
         + " (the table has fieldcount columns named fieldnameprefix + number)"));
     return Status.BAD_REQUEST;
   }

@@ -93,7 +93,7 @@ final class VoltSchema {
           }
         }
       } catch (IOException | ProcCallException e) {
-        throw new DBException("VoltDB: cannot check or create table " + table + ": " + VoltErrors.describe(e), e);
+        throw new DBException("VoltDB: cannot check or create table " + table + ": " + VoltFailures.describe(e), e);
       }
     }
   }

@@ -1,0 +1,64 @@
+package site.ycsb.cli;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import site.ycsb.commandline.CommandLines;
+
+/**
+ * Every command of {@code bin/ycsb} with its one-line summary, each taken from the command's own
+ * declaration: what {@code ycsb --help} prints, and the names an unknown command is told.
+ */
+@Command(name = "ycsb", description = "ycsb COMMAND --help prints the command's options.")
+final class CommandOverview {
+  @Parameters(paramLabel = "COMMAND [ARGUMENT...]", description = "one of the commands below")
+  String command;
+
+  private static final Map<String, Supplier<picocli.CommandLine>> COMMANDS = new LinkedHashMap<>();
+
+  static {
+    COMMANDS.put("load", () -> PhaseArguments.parser("load"));
+    COMMANDS.put("run", () -> PhaseArguments.parser("run"));
+    COMMANDS.put("shell", () -> PhaseArguments.parser("shell"));
+    COMMANDS.put("properties", () -> CommandLines.of(new PropertiesArguments()));
+    COMMANDS.put("merge", () -> CommandLines.of(new site.ycsb.merge.MergeArguments()));
+    COMMANDS.put("compare", CommandOverview::compare);
+    COMMANDS.put("report", () -> CommandLines.of(new site.ycsb.report.ReportArguments()));
+    COMMANDS.put("experiment", () -> CommandLines.of(new site.ycsb.experiment.ExperimentArguments()));
+    COMMANDS.put("fanout", () -> CommandLines.of(new site.ycsb.scaleout.FanOutArguments()));
+    COMMANDS.put("kubernetes", () -> CommandLines.of(new site.ycsb.scaleout.KubernetesArguments()));
+  }
+
+  private CommandOverview() {
+  }
+
+  /** compare reads its own arguments; its summary is declared here. */
+  private static picocli.CommandLine compare() {
+    CommandSpec spec = CommandSpec.create().name("ycsb compare");
+    spec.usageMessage().header("mean, sd and 95%% CI over repetitions; whether two runs or groups differ beyond"
+        + " their noise (--baseline A B, --fail-on), change points of a series (--series)");
+    return new picocli.CommandLine(spec);
+  }
+
+  /** @return the command names, in the order of the overview */
+  static List<String> names() {
+    return List.copyOf(COMMANDS.keySet());
+  }
+
+  /** @return the parser of a command, as its --help describes it */
+  static picocli.CommandLine parser(String name) {
+    return COMMANDS.get(name).get();
+  }
+
+  /** @return {@code ycsb --help}'s text */
+  static String usage() {
+    picocli.CommandLine overview = CommandLines.of(new CommandOverview());
+    COMMANDS.forEach((name, parser) -> overview.addSubcommand(name, parser.get()));
+    overview.getCommandSpec().usageMessage().footer("bindings on the class path: " + Bindings.shortNames());
+    return CommandLines.usage(overview);
+  }
+}
