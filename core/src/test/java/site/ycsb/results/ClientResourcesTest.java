@@ -53,14 +53,21 @@ class ClientResourcesTest {
   @Test
   void realSamplesReadTheProcess() {
     ClientResources r = new ClientResources();
-    long until = System.nanoTime() + 200_000_000L;
+    // spin until this thread has had 100 ms of a core, however busy the host is: the process's CPU
+    // over the same wall time is at least that, less a clock tick (10 ms) of rounding each side
+    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    long cpu0 = threads.getCurrentThreadCpuTime();
+    long wall0 = System.nanoTime();
     long x = 0;
-    while (System.nanoTime() < until) {
+    while (threads.getCurrentThreadCpuTime() - cpu0 < 100_000_000L && System.nanoTime() - wall0 < 30_000_000_000L) {
       x += System.nanoTime() % 7;
     }
     ClientResources.Sample s = r.sample();
+    double threadCpuPercent = (threads.getCurrentThreadCpuTime() - cpu0 - 20_000_000L) * 100.0
+        / (System.nanoTime() - wall0);
     assertTrue(x > 0);
-    assertTrue(s.processCpuPercent() > 10, "a busy thread shows as CPU: " + s);
+    assertTrue(s.processCpuPercent() >= threadCpuPercent, "a busy thread shows as CPU (at least "
+        + threadCpuPercent + "%): " + s);
     assertTrue(s.heapUsedBytes() > 0 && s.liveThreads() > 0, s.toString());
   }
 
