@@ -2,13 +2,10 @@ package site.ycsb.testsupport;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -38,16 +35,10 @@ public final class ServerJars {
   public static synchronized String classpath(String prefix, String product) {
     Path file = Paths.get(required(prefix + ".classpathfile"));
     try {
-      Files.createDirectories(file.getParent());
-      // a module's tests may run in several JVMs at once: one resolves, the others wait for its file
-      try (FileChannel lock = FileChannel.open(file.resolveSibling(file.getFileName() + ".lock"),
-          StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-           FileLock held = lock.lock()) {
-        if (!Files.isRegularFile(file) || Files.size(file) == 0) {
-          resolveWithMaven(prefix, product, file);
-        }
-        return Files.readString(file, StandardCharsets.UTF_8).trim();
+      if (!Files.isRegularFile(file) || Files.size(file) == 0) {
+        resolveWithMaven(prefix, product, file);
       }
+      return Files.readString(file, StandardCharsets.UTF_8).trim();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -6,12 +6,10 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Starts a module's test server once per test JVM: the first test class that extends with a
- * subclass starts it, every later class in that JVM finds it, and it is closed when the JVM exits.
- * A server that takes seconds to start (Cassandra, HBase, VoltDB) is thus started once per test
- * JVM, not once per class. It lives as long as the JVM, not as long as one run of JUnit: surefire
- * running a module's classes in several JVMs at once ({@code forkCount} above 1) hands each JVM one
- * class at a time, each in a JUnit run of its own.
+ * Starts a module's test server once for the whole test run: the first test class that extends
+ * with a subclass starts it, every later class finds it, and JUnit closes it when all classes have
+ * run (it lives in the root store). A server that takes seconds to start (Cassandra, HBase,
+ * VoltDB) is thus started once per module, not once per class.
  *
  * <pre>{@code
  * static final class Extension extends SharedServerExtension<MyServer> {
@@ -31,22 +29,9 @@ public abstract class SharedServerExtension<T extends ExtensionContext.Store.Clo
 
   @Override
   public final void beforeAll(ExtensionContext context) {
-    synchronized (CURRENT) {
-      if (!CURRENT.containsKey(getClass())) {
-        T server = start();
-        CURRENT.put(getClass(), server);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> close(server),
-            "test-support-close-" + getClass().getSimpleName()));
-      }
-    }
-  }
-
-  private static void close(ExtensionContext.Store.CloseableResource server) {
-    try {
-      server.close();
-    } catch (Throwable e) {
-      // the JVM is exiting: what is left of the server is killed with it (ServerProcess)
-    }
+    Object server = context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+        .getOrComputeIfAbsent(getClass(), k -> start());
+    CURRENT.put(getClass(), server);
   }
 
   /**

@@ -3,13 +3,10 @@ package site.ycsb.db.voltdb;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -198,10 +195,7 @@ final class VoltTestServer implements ExtensionContext.Store.CloseableResource {
   private static synchronized Path compiledStubs(String libraries) {
     Path sources = Paths.get(System.getProperty("voltdb.server.pom")).resolveSibling("stubs");
     Path out = Paths.get(System.getProperty("voltdb.server.classpathfile")).resolveSibling("stubs-classes");
-    // the module's tests may run in two JVMs at once: one compiles, the other waits for it
-    try (FileChannel channel = FileChannel.open(out.resolveSibling("stubs-classes.lock"), StandardOpenOption.CREATE,
-        StandardOpenOption.WRITE);
-         FileLock lock = channel.lock()) {
+    try {
       if (Files.isDirectory(out.resolve("io"))) {
         return out;
       }
