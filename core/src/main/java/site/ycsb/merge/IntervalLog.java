@@ -17,14 +17,14 @@ import site.ycsb.results.ResultsInputException;
  * Timestamps are read from the text exactly (rounded to the millisecond the writer used), so an
  * interval lands in the same time bucket as the time-series row written with it.
  */
-final class IntervalLog {
+public final class IntervalLog {
   /**
    * One logged interval with its histogram still compressed: long runs have thousands of
    * intervals, and decoded histograms are a hundred times larger, so they are decoded one at a time.
    */
-  record Encoded(Path file, long startEpochMillis, long endEpochMillis, String base64) {
+  public record Encoded(Path file, long startEpochMillis, long endEpochMillis, String base64) {
     /** @return the histogram (nanoseconds) */
-    Histogram decode() throws ResultsInputException {
+    public Histogram decode() throws ResultsInputException {
       try {
         return HistogramEncoding.decode(base64);
       } catch (IllegalArgumentException e) {
@@ -43,6 +43,18 @@ final class IntervalLog {
    * @throws ResultsInputException when a line cannot be parsed
    */
   static List<Encoded> read(Path file) throws ResultsInputException {
+    return read(file, false);
+  }
+
+  /**
+   * @param file an interval log
+   * @param lastMayBeCut whether a last line that is not a whole interval (a client killed while
+   *     writing it) is left out rather than refused: the results of a killed run lose at most one
+   *     interval
+   * @return its intervals in file order, histograms not yet decoded
+   * @throws ResultsInputException when a line cannot be parsed
+   */
+  public static List<Encoded> read(Path file, boolean lastMayBeCut) throws ResultsInputException {
     List<String> text;
     try {
       text = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -52,7 +64,12 @@ final class IntervalLog {
     double baseSec = Double.NaN;
     double startSec = Double.NaN;
     List<Encoded> out = new ArrayList<>();
-    for (String line : text) {
+    int last = text.size() - 1;
+    while (last >= 0 && text.get(last).isBlank()) {
+      last--;
+    }
+    for (int n = 0; n <= last; n++) {
+      String line = text.get(n);
       if (line.startsWith("#[BaseTime: ")) {
         baseSec = leadingNumber(line.substring("#[BaseTime: ".length()));
         continue;
@@ -67,6 +84,9 @@ final class IntervalLog {
       String[] f = line.split(",");
       int i = f[0].startsWith("Tag=") ? 1 : 0;
       if (f.length < i + 4) {
+        if (lastMayBeCut && n == last) {
+          break;
+        }
         throw new ResultsInputException(file + " has a line that is not an interval: " + line);
       }
       try {
@@ -77,6 +97,9 @@ final class IntervalLog {
         out.add(new Encoded(file, Math.round((offset + s) * 1000.0), Math.round((offset + s + len) * 1000.0),
             f[i + 3].trim()));
       } catch (NumberFormatException e) {
+        if (lastMayBeCut && n == last) {
+          break;
+        }
         throw new ResultsInputException(file + " has an interval with a timestamp that is not a number: "
             + (line.length() > 60 ? line.substring(0, 60) + "..." : line));
       }
