@@ -70,8 +70,14 @@ final class StartWait {
       }
       clock.sleep(java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.min(left - 1, 100)));
     }
-    while (clock.epochMillis() < epochMillis) {
-      Thread.onSpinWait();
+    // the last milliseconds: the machine's sleeps are too coarse, so it spins; a simulated clock
+    // moves only while the thread waits on it, so there the thread sleeps them
+    while ((left = epochMillis - clock.epochMillis()) > 0) {
+      if (clock == site.ycsb.clock.Clock.SYSTEM) {
+        Thread.onSpinWait();
+      } else {
+        clock.sleep(java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(left));
+      }
     }
     return !window.stopRequested();
   }

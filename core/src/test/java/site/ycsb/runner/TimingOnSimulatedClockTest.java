@@ -262,6 +262,15 @@ class TimingOnSimulatedClockTest {
   }
 
   @Test
+  void aStartTimeIsWaitedForOnTheVirtualClockToo() {
+    // a minute ahead: waited in virtual time, to the millisecond, then the phase runs as without it
+    Run r = run(EnginePath.BLOCKING, 1, "-target", "100", "-p", "operationcount=100",
+        "-p", "starttime=" + (System.currentTimeMillis() + 60_000));
+    assertEquals(100, r.count("OVERALL", "Operations"), r.toString());
+    assertEquals(991, r.count("OVERALL", "RunTime(ms)"), "the last call, due at 990 ms, answered 1 ms later");
+  }
+
+  @Test
   void aLongPhaseTakesAMomentAndGivesTheSameLatenciesEveryTime() {
     // two minutes at 2000/s against exponential service times drawn from the model's seed
     String[] args = {"-target", "2000", "-p", "simulated.servicetime=2ms", "-p", "simulated.servicedistribution=exponential",
