@@ -59,9 +59,13 @@ final class Settings {
         site.ycsb.measurements.RecordingOptions.from(p));
   }
 
-  /** Without a throttle the intended start is the actual start: its figures only when asked. */
+  /**
+   * Without a throttle the intended start is the actual start: its figures only when asked. A trace
+   * replayed with its timing is a schedule too.
+   */
   private static String measurementInterval(Properties p) {
-    return !ThrottleOptions.throttled(p) && !MEASUREMENT_INTERVAL.isSet(p) ? "op" : MEASUREMENT_INTERVAL.getChoice(p);
+    boolean scheduled = ThrottleOptions.throttled(p) || site.ycsb.workloads.ReplayProperties.timed(p);
+    return !scheduled && !MEASUREMENT_INTERVAL.isSet(p) ? "op" : MEASUREMENT_INTERVAL.getChoice(p);
   }
 
   /**

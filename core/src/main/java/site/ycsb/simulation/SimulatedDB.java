@@ -43,9 +43,9 @@ public class SimulatedDB extends DB implements AsyncDB {
   }
 
   /** @return when the call made now is answered */
-  private long answerAt() {
+  private long answerAt(String operation, String key, Map<String, ByteIterator> values) {
     long now = clock.nanoTime();
-    arrived(now);
+    arrived(now, operation, key, values);
     return model.answerAt(now, model.serviceNanos(random));
   }
 
@@ -58,8 +58,21 @@ public class SimulatedDB extends DB implements AsyncDB {
   protected void arrived(long nanos) {
   }
 
-  private Status call() {
-    long at = answerAt();
+  /**
+   * Called with each call as it reaches the model, as {@link #arrived(long)} (which it calls): for a
+   * subclass that watches what the calls ask for as well as when.
+   *
+   * @param nanos the call's arrival, on the phase's clock
+   * @param operation READ, SCAN, UPDATE, INSERT or DELETE
+   * @param key the call's key (a scan's first)
+   * @param values the values a write carries; null for a read, scan or delete
+   */
+  protected void arrived(long nanos, String operation, String key, Map<String, ByteIterator> values) {
+    arrived(nanos);
+  }
+
+  private Status call(String operation, String key, Map<String, ByteIterator> values) {
+    long at = answerAt(operation, key, values);
     Status status = model.fails(random) ? Status.ERROR : Status.OK;
     try {
       clock.sleep(at - clock.nanoTime());
@@ -70,8 +83,8 @@ public class SimulatedDB extends DB implements AsyncDB {
     return status;
   }
 
-  private CompletionStage<Status> send() {
-    long at = answerAt();
+  private CompletionStage<Status> send(String operation, String key, Map<String, ByteIterator> values) {
+    long at = answerAt(operation, key, values);
     Status status = model.fails(random) ? Status.ERROR : Status.OK;
     CompletableFuture<Status> answer = new CompletableFuture<>();
     clock.at(at, () -> answer.complete(status));
@@ -80,54 +93,54 @@ public class SimulatedDB extends DB implements AsyncDB {
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return call();
+    return call("READ", key, null);
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
-    return call();
+    return call("SCAN", startkey, null);
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return call();
+    return call("UPDATE", key, values);
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return call();
+    return call("INSERT", key, values);
   }
 
   @Override
   public Status delete(String table, String key) {
-    return call();
+    return call("DELETE", key, null);
   }
 
   @Override
   public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
                                            Map<String, ByteIterator> result) {
-    return send();
+    return send("READ", key, null);
   }
 
   @Override
   public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
                                            Vector<HashMap<String, ByteIterator>> result) {
-    return send();
+    return send("SCAN", startkey, null);
   }
 
   @Override
   public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
-    return send();
+    return send("UPDATE", key, values);
   }
 
   @Override
   public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
-    return send();
+    return send("INSERT", key, values);
   }
 
   @Override
   public CompletionStage<Status> deleteAsync(String table, String key) {
-    return send();
+    return send("DELETE", key, null);
   }
 }
