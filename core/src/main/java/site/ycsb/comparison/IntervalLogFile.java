@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
-import site.ycsb.merge.IntervalLog;
+import site.ycsb.results.IntervalLog;
 import site.ycsb.results.ResultsInputException;
 
 /**

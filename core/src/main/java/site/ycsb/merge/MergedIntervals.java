@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
+import site.ycsb.results.IntervalLog;
 import site.ycsb.results.ResultsInputException;
 import site.ycsb.slo.IntervalTally;
 

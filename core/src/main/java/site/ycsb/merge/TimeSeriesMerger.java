@@ -17,6 +17,7 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
+import site.ycsb.results.IntervalLog;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
 

@@ -29,8 +29,8 @@ abstract class Worker implements Runnable {
   protected final Throttle throttle;
   /** Whether operations follow the throttle's schedule; without one they go as fast as they can. */
   private final boolean paced;
-  /** The workload, when its operations carry their own due times (a replayed trace); else null. */
-  private final site.ycsb.workloads.TimedOperations timed;
+  /** The due times of a workload whose operations carry their own (a replayed trace); else null. */
+  private final OwnTimes ownTimes;
   protected final WorkerRecorder warmupRecorder;
   protected final WorkerRecorder measuredRecorder;
   protected final ErrorLog errors;
@@ -60,10 +60,11 @@ abstract class Worker implements Runnable {
     this.clock = shared.clock;
     this.warmupEnd = shared.warmupEnd;
     this.warmupBudget = shared.warmupBudget;
-    this.budget = shared.budget;
+    // a workload timing its own operations counts them per worker: a shared budget would stop a long part early
+    this.budget = workload instanceof site.ycsb.workloads.TimedOperations ? new OperationBudget(-1, 1) : shared.budget;
     this.throttle = shared.throttle;
     this.paced = throttle.paces();
-    this.timed = workload instanceof site.ycsb.workloads.TimedOperations t ? t : null;
+    this.ownTimes = workload instanceof site.ycsb.workloads.TimedOperations t ? new OwnTimes(t, shared.window) : null;
     this.errors = shared.errors;
     this.sharedResources = shared.resources;
     this.states = shared.states;
@@ -263,7 +264,7 @@ abstract class Worker implements Runnable {
 
   /** @return false when this worker should stop */
   private boolean oneOperation() {
-    if (timed != null) {
+    if (ownTimes != null) {
       return timedOperation();
     }
     if (!paced) {
@@ -289,39 +290,13 @@ abstract class Worker implements Runnable {
     return perform(intended);
   }
 
-  /**
-   * The next operation of a workload whose operations carry their due times: waits for that time
-   * (as for a slot of a schedule, so the latency from it shows a database falling behind), unless
-   * it lies after the deadline or the warm-up's end.
-   *
-   * @return false when this worker should stop
-   */
+  /** @return false when this worker should stop: the next operation of a workload that times its own ({@link OwnTimes}) */
   private boolean timedOperation() {
-    long offset = timed.nextDueNanos(state);
-    if (offset == site.ycsb.workloads.TimedOperations.NO_MORE) {
+    if (!ownTimes.hasMore(state) || !beforeSlot()) {
       return false;
     }
-    if (!beforeSlot()) {
-      return false;
-    }
-    if (offset == site.ycsb.workloads.TimedOperations.AT_ONCE) {
-      return perform(Throttle.UNPACED);
-    }
-    long due = window.phaseStartNanos() + offset;
-    if (due >= window.deadlineNanos()) {
-      return false;
-    }
-    long until = warmingUp ? Math.min(due, warmupEndNanos) : due;
-    Throttle.Idle idle = idle();
-    long now;
-    while ((now = clock.nanoTime()) < until && !window.stopRequested()) {
-      idle.idle(Math.min(until - now, 10_000_000L));
-    }
-    if (window.stopRequested() || due >= warmupEndNanos && warmingUp) {
-      // stopped, or an operation of the measured part: the worker has arrived at the warm-up's end
-      return false;
-    }
-    return perform(due);
+    long due = ownTimes.await(state, warmingUp ? warmupEndNanos : Long.MAX_VALUE, idle());
+    return due != Throttle.STOP && due != Throttle.PAST_PART && perform(due);
   }
 
   /**

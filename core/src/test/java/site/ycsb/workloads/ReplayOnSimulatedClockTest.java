@@ -184,6 +184,20 @@ class ReplayOnSimulatedClockTest {
   }
 
   @Test
+  void operationcountReplaysTheTracesFirstOperationsWhateverTheirWorkers() throws IOException {
+    List<Expected> expected = new ArrayList<>();
+    Path trace = twitterTrace(expected);
+    // eight workers whose parts of the first 300 operations differ in length: each makes all of its own
+    List<String> args = new ArrayList<>(List.of("run", "-db", DB, "-p", "workload=" + ReplayWorkload.class.getName(),
+        "-p", "replay.file=" + trace, "-p", "replay.format=twitter", "-p", "operationcount=300",
+        "-p", "simulated.servicetime=1ms", "-threads", "8"));
+    Run r = Run.of(args.toArray(new String[0]));
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals(300, r.count("OVERALL", "Operations"), r.toString());
+    assertSameOperations(expected.subList(0, 300), seen(), "the trace's first 300 operations");
+  }
+
+  @Test
   void asFastAsPossibleKeepsTheOperationsAndDropsTheTiming() throws IOException {
     List<Expected> expected = new ArrayList<>();
     Path trace = twitterTrace(expected);

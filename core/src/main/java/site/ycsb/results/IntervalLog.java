@@ -1,4 +1,4 @@
-package site.ycsb.merge;
+package site.ycsb.results;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -9,8 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
-import site.ycsb.results.HistogramEncoding;
-import site.ycsb.results.ResultsInputException;
 
 /**
  * Reads and writes the HdrHistogram interval logs of a results folder ({@code hdr/SECTION.hlog}).
@@ -42,7 +40,7 @@ public final class IntervalLog {
    * @return its intervals in file order, histograms not yet decoded
    * @throws ResultsInputException when a line cannot be parsed
    */
-  static List<Encoded> read(Path file) throws ResultsInputException {
+  public static List<Encoded> read(Path file) throws ResultsInputException {
     return read(file, false);
   }
 
@@ -108,7 +106,7 @@ public final class IntervalLog {
   }
 
   /** Writes a log in the layout the benchmark itself uses, one interval at a time. */
-  static final class Writer implements AutoCloseable {
+  public static final class Writer implements AutoCloseable {
     private final PrintStream stream;
     private final HistogramLogWriter log;
     private final long baseEpochMillis;
@@ -118,7 +116,7 @@ public final class IntervalLog {
      * @param section the section name, for the comment line
      * @param baseEpochMillis timestamps in the log are relative to this instant
      */
-    Writer(Path file, String section, long baseEpochMillis) throws IOException {
+    public Writer(Path file, String section, long baseEpochMillis) throws IOException {
       this.baseEpochMillis = baseEpochMillis;
       stream = new PrintStream(Files.newOutputStream(file), false, StandardCharsets.UTF_8);
       log = new HistogramLogWriter(stream);
@@ -132,7 +130,7 @@ public final class IntervalLog {
     }
 
     /** Appends one interval; the histogram's timestamps are set to its bounds. */
-    void add(long startEpochMillis, long endEpochMillis, Histogram h) {
+    public void add(long startEpochMillis, long endEpochMillis, Histogram h) {
       h.setStartTimeStamp(startEpochMillis);
       h.setEndTimeStamp(endEpochMillis);
       log.outputIntervalHistogram((startEpochMillis - baseEpochMillis) / 1000.0,
