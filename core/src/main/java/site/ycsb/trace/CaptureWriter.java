@@ -36,7 +36,7 @@ public final class CaptureWriter implements Closeable {
     if (file.getParent() != null) {
       Files.createDirectories(file.getParent());
     }
-    gzip = new GZIPOutputStream(Files.newOutputStream(file), 1 << 16, true);
+    gzip = new FastGzip(Files.newOutputStream(file));
     out = new BufferedWriter(new OutputStreamWriter(gzip, StandardCharsets.UTF_8), 1 << 16);
     out.write(CaptureFormat.MAGIC);
     out.write('\n');
@@ -92,6 +92,17 @@ public final class CaptureWriter implements Closeable {
     gzip.flush();
     unflushed = 0;
     lastFlushNanos = System.nanoTime();
+  }
+
+  /**
+   * Gzip at deflate's fastest level: a capture is written on the operations' thread, where the
+   * default level cost about three times as much per row for a file about a fifth smaller.
+   */
+  private static final class FastGzip extends GZIPOutputStream {
+    FastGzip(java.io.OutputStream out) throws IOException {
+      super(out, 1 << 16, true);
+      def.setLevel(java.util.zip.Deflater.BEST_SPEED);
+    }
   }
 
   /** @return operations written */
