@@ -4,8 +4,9 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
 import site.ycsb.generator.FnvHash;
+import site.ycsb.generator.OperationRandom;
 
 /** Small helpers that bindings of YCSB 0.17 call: key hashing, number encoding, JVM figures. */
 public final class Utils {
@@ -155,7 +156,7 @@ public final class Utils {
    * @return the same array
    */
   public static <T> T[] shuffleArray(T[] array) {
-    ThreadLocalRandom r = ThreadLocalRandom.current();
+    RandomGenerator r = OperationRandom.current();
     for (int i = array.length - 1; i > 0; i--) {
       int j = r.nextInt(i + 1);
       T t = array[i];

@@ -16,6 +16,7 @@ import java.util.function.Supplier;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.generator.OperationRandom;
 import site.ycsb.measurements.PhaseListener;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.monitoring.LiveMetrics;
@@ -32,6 +33,7 @@ import site.ycsb.results.ResultsWriter;
 import site.ycsb.results.Summary;
 import site.ycsb.results.TimeSeriesLines;
 import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.OperationSeeds;
 import site.ycsb.runner.PhaseSettings;
 import site.ycsb.runner.PhaseSetupException;
 import site.ycsb.runner.Runner;
@@ -142,8 +144,15 @@ final class Phase {
     // fail on a bad exporter name now, not after the whole run
     Exporters.create(exporterName, java.io.OutputStream.nullOutputStream());
 
+    OperationSeeds seeds = seeds(props, load);
     List<String> countsBefore = PhaseWorkload.phaseCounts(props);
-    Workload workload = PhaseWorkload.newWorkload(CoreProperties.WORKLOAD.get(props), props);
+    Workload workload;
+    seeds.seedSetUpOnThisThread();
+    try {
+      workload = PhaseWorkload.newWorkload(CoreProperties.WORKLOAD.get(props), props);
+    } finally {
+      OperationRandom.removeFromThisThread();
+    }
     // a workload may size the phase in its init (upstream's ConstantOccupancyWorkload sets the
     // record, insert and operation counts from a disk size): the phase runs the counts it set
     List<String> countsAfter = PhaseWorkload.phaseCounts(props);
@@ -165,7 +174,7 @@ final class Phase {
     boolean jvmLines = output.jvmLines();
     PhaseDurability durability = new PhaseDurability();
     Function<PhaseResult, List<ResultLine>> summarize = r -> withSlo(summary.lines(r,
-        durability.after(extraLines(r, jvmLines, jvm, resources))), slo, r);
+        durability.after(extraLines(r, seeds.seed(), jvmLines, jvm, resources))), slo, r);
 
     List<PhaseListener> listeners = new ArrayList<>();
     listeners.add(resources.sampler());
@@ -197,6 +206,15 @@ final class Phase {
     if (resultsDir != null) {
       listeners.add(resultsDir);
     }
+    Path captureFolder;
+    try {
+      captureFolder = PhaseCapture.folder(props);
+    } catch (UsageException e) {
+      if (resultsDir != null) {
+        resultsDir.discard();
+      }
+      throw e;
+    }
     long sampleMillis = Math.min(CoreProperties.TIMESERIES_GRANULARITY.getLong(props),
         Math.max(1, (long) (statusSeconds * 1000)));
     ErrorLog errors = new ErrorLog(err);
@@ -204,6 +222,10 @@ final class Phase {
     int threads = settings.threads();
     Runner runner = new Runner(settings, bindings, workload, id -> workload.initThread(props, id, threads), errors,
         sampleMillis, PhaseListener.all(listeners));
+    runner.seeds(seeds);
+    if (captureFolder != null) {
+      runner.capture(captureFolder);
+    }
     if (site.ycsb.simulation.SimulatedDB.class.isAssignableFrom(bindingClass)) {
       // the model answers in virtual time: the whole phase runs on it
       runner.clock(new site.ycsb.simulation.SimulatedClock());
@@ -343,9 +365,21 @@ final class Phase {
     return all;
   }
 
-  private static List<ResultLine> extraLines(PhaseResult r, boolean jvmLines, JvmFigures jvm,
+  /**
+   * The seed the phase ran with, given or chosen ({@code seed}): set in the properties, so
+   * properties.txt holds it too, and numbering this client's operations.
+   */
+  private static OperationSeeds seeds(Properties props, boolean load) {
+    long seed = CoreProperties.SEED.isSet(props) ? CoreProperties.SEED.getLong(props) : OperationSeeds.fresh();
+    props.setProperty(CoreProperties.SEED.name(), Long.toString(seed));
+    return new OperationSeeds(seed, load, CoreProperties.CLIENT_ID.getInt(props));
+  }
+
+  private static List<ResultLine> extraLines(PhaseResult r, long seed, boolean jvmLines, JvmFigures jvm,
                                              ClientResources resources) {
     List<ResultLine> extra = new ArrayList<>();
+    // always: a run is repeated with the seed it printed
+    extra.add(new ResultLine("CLIENT", "Seed", seed));
     if (jvmLines) {
       extra.addAll(jvm.lines(r.runtimeNanos() / 1_000_000L));
       extra.addAll(resources.lines(r.measured().operations()));

@@ -5,8 +5,9 @@ import java.util.random.RandomGenerator;
 
 /**
  * Produces a sequence of values. Generators are shared by all workers of a process, so every
- * implementation is thread-safe; by default each thread draws from its own
- * {@link ThreadLocalRandom}, and a fixed {@link RandomGenerator} can be given for repeatable tests.
+ * implementation is thread-safe; by default each thread draws from its own source: a worker's
+ * {@link OperationRandom}, reseeded for each operation ({@code seed}), elsewhere its
+ * {@link ThreadLocalRandom}. A fixed {@link RandomGenerator} can be given for repeatable tests.
  *
  * @param <V> the value type
  */
@@ -25,7 +26,7 @@ public abstract class Generator<V> {
 
   /** @return the random source to draw from on this thread */
   protected final RandomGenerator random() {
-    return fixedRandom != null ? fixedRandom : ThreadLocalRandom.current();
+    return fixedRandom != null ? fixedRandom : OperationRandom.current();
   }
 
   /** @return the next value */

@@ -1,6 +1,6 @@
 package site.ycsb.generator;
 
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -56,7 +56,7 @@ public class RandomDiscreteTimestampGenerator extends UnixEpochTimestampGenerato
       order[i] = i;
     }
     // Fisher-Yates: every order equally likely
-    ThreadLocalRandom r = ThreadLocalRandom.current();
+    RandomGenerator r = OperationRandom.current();
     for (int i = intervals - 1; i > 0; i--) {
       int j = r.nextInt(i + 1);
       int t = order[i];

@@ -195,6 +195,18 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef METRICS_LINGER = decimal("metrics.linger", 15.0, 0, 3600,
       "Seconds the live metrics endpoint waits after the phase for a scrape that sees its end (set it above"
           + " the scrape interval); it closes as soon as one came");
+  public static final PropertyDef SEED = longValue("seed", null, Long.MIN_VALUE, MAX,
+      "Seed of the phase's operations: each one's kind, key, fields, value lengths and bytes and scan length are a"
+          + " function of the seed and the operation's number, on both paths, whatever threadcount, inflight or"
+          + " clientcount (client i numbers its operations from i x 2^40); unset: a fresh seed, printed as"
+          + " [CLIENT], Seed, n (and in properties.txt) so the run can be repeated. See Reproducible runs below");
+  public static final PropertyDef CAPTURE = bool("capture", false,
+      "Write every operation of the phase (intended start, start, latency, operation, key, fields, bytes, the"
+          + " values' checksum, status) to one gzip-compressed file per worker, capture/worker-N.csv.gz in resultsdir"
+          + " (or capture.dir); the format is in docs/results.md");
+  public static final PropertyDef CAPTURE_DIR = string("capture.dir", null,
+      "capture=true: the folder of the capture files, instead of resultsdir's capture/ (made if missing; refused"
+          + " when it already holds a capture)");
   public static final PropertyDef CLIENT_ID = integer("clientid", 0, 0, Integer.MAX_VALUE,
       "This client process's number (0-based) among clientcount processes");
   public static final PropertyDef CLIENT_COUNT = integer("clientcount", 1, 1, Integer.MAX_VALUE,
@@ -279,7 +291,7 @@ public final class CoreProperties implements PropertyCatalog {
       TARGET_PROFILE, TARGET_ARRIVALS, TARGET_SEED, THROTTLE_MODE, THROTTLE_WINDOW_MS, THROTTLE_WINDOW,
       THROTTLE_TOLERANCE, THROTTLE_ALLOWANCE, READ_RETRY_COUNT, UPDATE_RETRY_COUNT, INSERT_RETRY_COUNT, SCAN_RETRY_COUNT,
       DELETE_RETRY_COUNT, RETRY_DELAY, IGNORE_INSERT_ERRORS, METRICS_PORT, METRICS_HOST, METRICS_LINGER,
-      CLIENT_ID, CLIENT_COUNT, CLIENT_KEY_SPACE,
+      SEED, CAPTURE, CAPTURE_DIR, CLIENT_ID, CLIENT_COUNT, CLIENT_KEY_SPACE,
       MEASUREMENT_TYPE, HISTOGRAM_VERBOSE, HISTOGRAM_BUCKETS, RAW_OUTPUT_FILE, RAW_NO_SUMMARY,
       HDR_FILE_OUTPUT, HDR_OUTPUT_PATH,
       REPORT_LATENCY_FOR_EACH_ERROR, LATENCY_TRACKED_ERRORS, TRACK_JVM, LATENCY_DECIMALS,
@@ -289,6 +301,11 @@ public final class CoreProperties implements PropertyCatalog {
   @Override
   public String module() {
     return "core";
+  }
+
+  @Override
+  public String notes() {
+    return ReproducibleRuns.TEXT;
   }
 
   @Override

@@ -27,6 +27,14 @@ public interface PropertyCatalog {
   List<PropertyDef> properties();
 
   /**
+   * @return what the property table cannot say in a line, as Markdown sections placed after the
+   *     module's table in {@code docs/properties.md}; empty for nothing
+   */
+  default String notes() {
+    return "";
+  }
+
+  /**
    * Property name prefixes a module reads without declaring each name (e.g. a driver's own
    * options passed through); names under them are not reported as unknown.
    *

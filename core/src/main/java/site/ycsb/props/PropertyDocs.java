@@ -29,6 +29,9 @@ public final class PropertyDocs {
             .append(d.defaultValue() == null || d.defaultValue().isEmpty() ? "" : "`" + d.defaultValue() + "`")
             .append(" | ").append(d.description().replace("|", "\\|")).append(" |\n");
       }
+      if (!c.notes().isEmpty()) {
+        sb.append('\n').append(c.notes());
+      }
     }
     return sb.toString();
   }

@@ -57,7 +57,8 @@ final class AsyncWorker extends Worker {
     // checked before the phase is assembled; here only as the last line of defence
     this.async = (AsyncDB) binding;
     this.completions = new Completions<>(clock);
-    this.cycle = new OperationCycle((OperationPlanner) workload, settings.retries(), window, errors, settings.load());
+    this.cycle = new OperationCycle((OperationPlanner) workload, settings.retries(), window, errors, settings.load(),
+        capture);
   }
 
   @Override
@@ -158,6 +159,7 @@ final class AsyncWorker extends Worker {
     s.busy = true;
     s.recorder = recorder;
     s.calls.intendedStart(intended);
+    nextOperation();
     if (!cycle.plan(s, state, settings.load())) {
       cycle.end(s, true);
       freePlace(s);

@@ -25,7 +25,7 @@ final class BlockingWorker extends Worker {
   @Override
   void prepare(WorkerRecorder first) {
     cycle = new OperationCycle(planned ? (OperationPlanner) workload : null, settings.retries(), window, errors,
-        settings.load());
+        settings.load(), capture);
     db = new MeasuredDB(binding, first, cycle, window, settings.measureIntended());
   }
 
@@ -55,6 +55,7 @@ final class BlockingWorker extends Worker {
 
   @Override
   boolean perform(long intended) {
+    nextOperation();
     if (planned) {
       return performPlanned(intended);
     }

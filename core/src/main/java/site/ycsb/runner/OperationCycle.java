@@ -21,6 +21,8 @@ final class OperationCycle {
   private final RunWindow window;
   private final ErrorLog errors;
   private final String workloadStep;
+  /** The worker's capture ({@code capture}); null without one. */
+  private final OperationCapture capture;
 
   /**
    * @param planner the workload, when it plans its operations; else null (its calls come through a
@@ -29,8 +31,11 @@ final class OperationCycle {
    * @param window the phase's window: no retry after its end
    * @param errors where failures are reported
    * @param load whether the phase loads (names the workload's step in error reports)
+   * @param capture where the worker captures its operations; null for nowhere
    */
-  OperationCycle(OperationPlanner planner, RetryPolicy retries, RunWindow window, ErrorLog errors, boolean load) {
+  OperationCycle(OperationPlanner planner, RetryPolicy retries, RunWindow window, ErrorLog errors, boolean load,
+                 OperationCapture capture) {
+    this.capture = capture;
     this.planner = planner;
     this.retries = retries;
     this.window = window;
@@ -52,6 +57,11 @@ final class OperationCycle {
       workloadFailed(e);
       return false;
     }
+  }
+
+  /** @return whether operations are captured: their slots then keep what the capture needs */
+  boolean captures() {
+    return capture != null;
   }
 
   /** @return the workload, when it plans its operations; else null */
@@ -103,7 +113,11 @@ final class OperationCycle {
 
   /** Records the slot's current call with the outcome it has (a retry given up at the end, say). */
   void recordCall(OperationSlot s) {
-    s.calls.record(s.op.call(), s.status, s.callStartNanos, s.endNanos, s.tries, s.callBytes(), s.recorder);
+    long bytes = s.callBytes();
+    s.calls.record(s.op.call(), s.status, s.callStartNanos, s.endNanos, s.tries, bytes, s.recorder);
+    if (capture != null) {
+      s.captured.callRecorded(s.op, s.status != null && s.status.isOk(), bytes, capture.checksum);
+    }
   }
 
   /**
@@ -114,6 +128,9 @@ final class OperationCycle {
   void end(OperationSlot s, boolean failedWithoutCall) {
     recordNoted(s.op, s);
     s.calls.end(s.recorder, failedWithoutCall);
+    if (capture != null) {
+      capture.write(s);
+    }
   }
 
   /**

@@ -22,6 +22,8 @@ final class OperationSlot extends Completions.Link<OperationSlot>
     implements BiConsumer<Status, Throwable>, OperationDriver.Calls {
   final PlannedOperation op = new PlannedOperation();
   final OperationCalls calls;
+  /** What the capture keeps of the operation; null when operations are not captured. */
+  final CapturedOperation captured;
   private final OperationCycle cycle;
   private final Completions<OperationSlot> completions;
   private final site.ycsb.clock.Clock clock;
@@ -60,6 +62,7 @@ final class OperationSlot extends Completions.Link<OperationSlot>
     this.cycle = cycle;
     this.completions = completions;
     this.clock = clock;
+    this.captured = cycle.captures() ? new CapturedOperation() : null;
     op.clock(clock);
   }
 
@@ -72,6 +75,9 @@ final class OperationSlot extends Completions.Link<OperationSlot>
     tries = 0;
     sentBytes = op.call().writes() ? valueBytes.of(op.values()) : 0;
     callStartNanos = clock.nanoTime();
+    if (captured != null) {
+      captured.callStarted(callStartNanos);
+    }
     return calls.callStarted(callStartNanos);
   }
 

@@ -49,6 +49,10 @@ public final class Runner {
   private final SharedResources sharedResources;
   private final List<Thread> workerThreads = new ArrayList<>();
   private volatile long initNanos;
+  /** Numbers the operations and seeds each one ({@code seed}); a fresh seed unless one is given. */
+  private OperationSeeds seeds;
+  /** Where the workers capture their operations ({@code capture}); null for nowhere. */
+  private java.nio.file.Path captureFolder;
   /** Reads the recorders while the phase runs; null before the workers are released. */
   private volatile Sampler sampler;
 
@@ -80,6 +84,25 @@ public final class Runner {
     this.outsideWorkers = measured.newRecorder();
     this.startGate = settings.startEpochMillis() > 0 ? StartGate.at(settings.startEpochMillis()) : StartGate.NOW;
     this.announcedStartEpochMillis = settings.startEpochMillis();
+    this.seeds = new OperationSeeds(OperationSeeds.fresh(), settings.load(), 0);
+  }
+
+  /** Makes the phase's operations those of {@code operationSeeds}. Call before {@link #run()}. */
+  public void seeds(OperationSeeds operationSeeds) {
+    this.seeds = operationSeeds;
+  }
+
+  /** @return the seed the phase's operations come from */
+  public long seed() {
+    return seeds.seed();
+  }
+
+  /**
+   * Has every worker write each operation it makes to {@code worker-N.csv.gz} in {@code folder}
+   * (which exists). Call before {@link #run()}.
+   */
+  public void capture(java.nio.file.Path folder) {
+    this.captureFolder = folder;
   }
 
   /**
@@ -156,7 +179,7 @@ public final class Runner {
     OperationBudget warmupBudget = new OperationBudget(settings.warmupOperations(), n);
     throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n, clock) : Throttle.none();
     Worker.Shared shared = new Worker.Shared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors,
-        sharedResources, states);
+        sharedResources, states, seeds, captureFolder);
 
     WorkersEnd ending = new WorkersEnd(settings, window, clock, errors);
     List<Worker> workers = new ArrayList<>(n);

@@ -36,6 +36,11 @@ abstract class Worker implements Runnable {
   protected final ErrorLog errors;
   private final SharedResources sharedResources;
   private final WorkerStates states;
+  private final OperationSeeds seeds;
+  /** This worker's random source, reseeded for each operation ({@code seed}); made on its thread. */
+  private site.ycsb.generator.OperationRandom source;
+  /** Where this worker captures its operations ({@code capture}); null for nowhere. */
+  protected final OperationCapture capture;
 
   private volatile Throwable setupFailure;
   private volatile long cleanupNanos;
@@ -68,6 +73,9 @@ abstract class Worker implements Runnable {
     this.errors = shared.errors;
     this.sharedResources = shared.resources;
     this.states = shared.states;
+    this.seeds = shared.seeds;
+    this.capture = shared.captureFolder == null ? null
+        : new OperationCapture(shared.captureFolder.resolve("worker-" + id + ".csv.gz"), window, errors);
     this.measuredRecorder = measuredRecorder;
     this.warmupRecorder = warmupRecorder;
   }
@@ -95,11 +103,16 @@ abstract class Worker implements Runnable {
     final SharedResources resources;
     final WorkerStates states;
     final site.ycsb.clock.Clock clock;
+    final OperationSeeds seeds;
+    /** The folder of the workers' capture files; null without a capture. */
+    final java.nio.file.Path captureFolder;
 
     Shared(StartLine startLine, RunWindow window, WarmupEnd warmupEnd, OperationBudget warmupBudget,
            OperationBudget budget, Throttle throttle, ErrorLog errors, SharedResources resources,
-           WorkerStates states) {
+           WorkerStates states, OperationSeeds seeds, java.nio.file.Path captureFolder) {
       this.clock = window.clock();
+      this.seeds = seeds;
+      this.captureFolder = captureFolder;
       this.startLine = startLine;
       this.window = window;
       this.warmupEnd = warmupEnd;
@@ -116,6 +129,11 @@ abstract class Worker implements Runnable {
   public final void run() {
     // made by the worker's own thread, so its hot fields sit apart from other workers' (no false sharing)
     WorkerRecorder first = settings.hasWarmup() ? warmupRecorder : measuredRecorder;
+    source = seeds.newSource(id);
+    source.installOnThisThread();
+    if (capture != null) {
+      capture.open();
+    }
     prepare(first);
     ownFigures.recordInto(first);
     BindingRecording.enter(ownFigures);
@@ -123,7 +141,19 @@ abstract class Worker implements Runnable {
       runPrepared();
     } finally {
       BindingRecording.leave();
+      site.ycsb.generator.OperationRandom.removeFromThisThread();
+      if (capture != null) {
+        capture.close();
+      }
     }
+  }
+
+  /**
+   * Starts the random stream of the operation about to be planned: its number is the next of the
+   * phase's, so what it draws depends on the seed and that number alone.
+   */
+  protected final void nextOperation() {
+    seeds.nextOperation(source);
   }
 
   private void runPrepared() {

@@ -1,7 +1,6 @@
 package site.ycsb.trace;
 
 import java.io.BufferedReader;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -9,18 +8,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.zip.GZIPInputStream;
-import java.util.zip.ZipException;
 import site.ycsb.measurements.Operation;
 
 /**
- * Reads one capture file ({@link CaptureFormat}). A file cut short (the client crashed while
- * writing it) reads up to its last whole block; {@link #cutShort()} says so.
+ * Reads one capture file ({@link CaptureFormat}), of either version. A file cut short (the client
+ * crashed while writing it) reads up to the last whole row of its last whole block;
+ * {@link #cutShort()} says so.
  */
 public final class CaptureReader implements TraceReader {
   private final String source;
+  private final WholeLines text;
   private final BufferedReader in;
   private long line;
-  private boolean cutShort;
+  /** Columns of a row: 9, or 8 in a capture of the first version (no values_crc). */
+  private final int columns;
 
   /**
    * @param file a capture file
@@ -28,11 +29,15 @@ public final class CaptureReader implements TraceReader {
    */
   public CaptureReader(Path file) throws IOException {
     this.source = file.toString();
-    this.in = new BufferedReader(new InputStreamReader(new EndOfWholeBlocks(
-        new GZIPInputStream(Files.newInputStream(file))), StandardCharsets.UTF_8));
+    this.text = new WholeLines(new GZIPInputStream(Files.newInputStream(file)));
+    this.in = new BufferedReader(new InputStreamReader(text, StandardCharsets.UTF_8));
     String magic = readLine();
-    String columns = readLine();
-    if (!CaptureFormat.MAGIC.equals(magic) || !CaptureFormat.COLUMNS.equals(columns)) {
+    String header = readLine();
+    if (CaptureFormat.MAGIC.equals(magic) && CaptureFormat.COLUMNS.equals(header)) {
+      columns = 9;
+    } else if (CaptureFormat.MAGIC_1.equals(magic) && CaptureFormat.COLUMNS_1.equals(header)) {
+      columns = 8;
+    } else {
       in.close();
       throw new TraceFormatException(source, 1, "not a capture of this client: expected the lines '"
           + CaptureFormat.MAGIC + "' and '" + CaptureFormat.COLUMNS + "'");
@@ -47,35 +52,6 @@ public final class CaptureReader implements TraceReader {
     return l;
   }
 
-  /**
-   * Ends the text where a file cut short ends (the gzip stream stops without its trailer), instead
-   * of failing there: every whole block before it is read.
-   */
-  private final class EndOfWholeBlocks extends java.io.FilterInputStream {
-    EndOfWholeBlocks(java.io.InputStream in) {
-      super(in);
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      if (cutShort) {
-        return -1;
-      }
-      try {
-        return super.read(b, off, len);
-      } catch (EOFException | ZipException e) {
-        cutShort = true;
-        return -1;
-      }
-    }
-  }
-
   @Override
   public TracedOperation next() throws IOException {
     String l = readLine();
@@ -83,28 +59,26 @@ public final class CaptureReader implements TraceReader {
       return null;
     }
     String[] f = l.split(",", -1);
-    if (cutShort && (f.length != 8 || !l.endsWith(f[7]) || f[7].isEmpty())) {
-      // the last line of a file cut short inside a block: not a whole row
-      return null;
-    }
-    if (f.length != 8) {
-      throw new TraceFormatException(source, line, "expected 8 columns: " + CaptureFormat.COLUMNS);
+    int last = columns - 1;
+    String names = columns == 9 ? CaptureFormat.COLUMNS : CaptureFormat.COLUMNS_1;
+    if (f.length != columns) {
+      throw new TraceFormatException(source, line, "expected " + columns + " columns: " + names);
     }
     try {
       long start = Long.parseLong(f[1]) * 1000;
       long intended = f[0].isEmpty() ? start : Long.parseLong(f[0]) * 1000;
       Operation op = Operation.valueOf(f[3].toUpperCase(Locale.ROOT).replace('-', '_'));
+      long checksum = columns == 9 ? Long.parseLong(f[7], 16) : -1;
       return new TracedOperation(intended, op, CaptureFormat.unescape(f[4]), Integer.parseInt(f[5]),
-          Long.parseLong(f[6]), start, Long.parseLong(f[2]) * 1000, f[7]);
+          Long.parseLong(f[6]), start, Long.parseLong(f[2]) * 1000, f[last], checksum);
     } catch (IllegalArgumentException e) {
-      throw new TraceFormatException(source, line, "not a capture row (" + e.getMessage() + "): expected "
-          + CaptureFormat.COLUMNS);
+      throw new TraceFormatException(source, line, "not a capture row (" + e.getMessage() + "): expected " + names);
     }
   }
 
   /** @return whether the file ended inside a block (a crash while writing it) */
   public boolean cutShort() {
-    return cutShort;
+    return text.cutShort();
   }
 
   @Override

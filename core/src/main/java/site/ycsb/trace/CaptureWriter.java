@@ -19,6 +19,7 @@ public final class CaptureWriter implements Closeable {
   /** Operations between two flushed blocks, at the most. */
   static final int FLUSH_EVERY = 4096;
   private static final long FLUSH_NANOS = 1_000_000_000L;
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
 
   private final BufferedWriter out;
   private final GZIPOutputStream gzip;
@@ -35,7 +36,7 @@ public final class CaptureWriter implements Closeable {
     if (file.getParent() != null) {
       Files.createDirectories(file.getParent());
     }
-    gzip = new GZIPOutputStream(Files.newOutputStream(file), 1 << 16, true);
+    gzip = new FastGzip(Files.newOutputStream(file));
     out = new BufferedWriter(new OutputStreamWriter(gzip, StandardCharsets.UTF_8), 1 << 16);
     out.write(CaptureFormat.MAGIC);
     out.write('\n');
@@ -54,18 +55,23 @@ public final class CaptureWriter implements Closeable {
    * @param key its key
    * @param fields fields read or written
    * @param bytes value bytes written or read
+   * @param valuesChecksum the checksum of those values ({@link CaptureFormat})
    * @param status its outcome's name
    * @throws IOException when the file cannot be written
    */
   public void write(long intendedNanos, long startNanos, long latencyNanos, String operation, String key, int fields,
-                    long bytes, String status) throws IOException {
+                    long bytes, int valuesChecksum, String status) throws IOException {
     row.setLength(0);
     if (intendedNanos >= 0) {
       row.append(intendedNanos / 1000);
     }
     row.append(',').append(startNanos / 1000).append(',').append(latencyNanos / 1000).append(',').append(operation)
         .append(',').append(CaptureFormat.escape(key)).append(',').append(fields).append(',').append(bytes)
-        .append(',').append(status).append('\n');
+        .append(',');
+    for (int shift = 28; shift >= 0; shift -= 4) {
+      row.append(HEX[(valuesChecksum >>> shift) & 0xf]);
+    }
+    row.append(',').append(status).append('\n');
     out.append(row);
     written++;
     if (++unflushed >= FLUSH_EVERY) {
@@ -86,6 +92,17 @@ public final class CaptureWriter implements Closeable {
     gzip.flush();
     unflushed = 0;
     lastFlushNanos = System.nanoTime();
+  }
+
+  /**
+   * Gzip at deflate's fastest level: a capture is written on the operations' thread, where the
+   * default level cost about three times as much per row for a file about a fifth smaller.
+   */
+  private static final class FastGzip extends GZIPOutputStream {
+    FastGzip(java.io.OutputStream out) throws IOException {
+      super(out, 1 << 16, true);
+      def.setLevel(java.util.zip.Deflater.BEST_SPEED);
+    }
   }
 
   /** @return operations written */

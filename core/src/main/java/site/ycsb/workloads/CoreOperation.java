@@ -112,6 +112,7 @@ abstract class CoreOperation {
     void plan(PlannedOperation op, State s) {
       s.insertTries = 0;
       s.keynum = draws.loadKeynum();
+      draws.followRecord(s.keynum);
       String key = draws.key(s.keynum);
       op.insert(draws.table(), key, draws.values(key, stamps.begin(s, false)));
     }
@@ -178,6 +179,7 @@ abstract class CoreOperation {
     void plan(PlannedOperation op, State s) {
       s.insertNumber = draws.insertNumber();
       s.keynum = draws.insertKeynum(s.insertNumber);
+      draws.followRecord(s.keynum);
       String key = draws.key(s.keynum);
       op.insert(draws.table(), key, draws.values(key, stamps.begin(s, false)));
     }

@@ -48,6 +48,15 @@ final class RecordDraws {
     return w.keysequence.nextLong();
   }
 
+  /**
+   * An insert's key number is drawn: what it writes from here on (field lengths, values) follows
+   * the key, not the operation ({@code seed}). Keys come from a counter the workers share, so the
+   * same key gets the same record whichever operation took it.
+   */
+  void followRecord(long keynum) {
+    site.ycsb.generator.OperationRandom.followRecord(keynum);
+  }
+
   /** @return the number of the next run-phase insert in the insert sequence, before its section's mapping */
   long insertNumber() {
     return w.transactioninsertkeysequence.nextLong();

@@ -1,9 +1,9 @@
 package site.ycsb.workloads;
 
-import java.util.Random;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
 import site.ycsb.WorkloadException;
 import site.ycsb.generator.IncrementingPrintableStringGenerator;
+import site.ycsb.generator.OperationRandom;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.props.PropertyException;
 import site.ycsb.props.TimeSeriesProperties;
@@ -90,7 +90,7 @@ final class TimeSeriesKeySpace {
   }
 
   private static void shuffle(String[] values) {
-    Random random = ThreadLocalRandom.current();
+    RandomGenerator random = OperationRandom.current();
     for (int i = values.length - 1; i > 0; i--) {
       int j = random.nextInt(i + 1);
       String t = values[i];

@@ -2,14 +2,14 @@ package site.ycsb.workloads;
 
 import java.util.HashSet;
 import java.util.Properties;
-import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.random.RandomGenerator;
 import site.ycsb.Workload;
 import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.Generator;
 import site.ycsb.generator.NumberGenerator;
+import site.ycsb.generator.OperationRandom;
 import site.ycsb.props.TimeSeriesProperties;
 
 /**
@@ -211,7 +211,7 @@ public abstract class TimeSeriesLayout extends Workload {
    *     timestamp or span, and the grouping and downsampling asked for
    */
   Set<String> queryFields(long start) {
-    Random random = ThreadLocalRandom.current();
+    RandomGenerator random = OperationRandom.current();
     Set<String> fields = new HashSet<>();
     for (int i = 0; i < tagPairs; i++) {
       if (groupBy && groupBys[i]) {
@@ -239,7 +239,7 @@ public abstract class TimeSeriesLayout extends Workload {
 
   /** @return the key of a delete: a random series, or with grouping every series sharing its ungrouped tags */
   String deleteKey() {
-    Random random = ThreadLocalRandom.current();
+    RandomGenerator random = OperationRandom.current();
     StringBuilder key = new StringBuilder(keys[random.nextInt(keys.length)]);
     for (int i = 0; i < tagPairs; i++) {
       key.append(deleteDelimiter).append(tagKeys[i]);

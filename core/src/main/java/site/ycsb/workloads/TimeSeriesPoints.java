@@ -1,12 +1,12 @@
 package site.ycsb.workloads;
 
 import java.util.Map;
-import java.util.Random;
 import java.util.TreeMap;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
 import site.ycsb.ByteIterator;
 import site.ycsb.NumericByteIterator;
 import site.ycsb.StringByteIterator;
+import site.ycsb.generator.OperationRandom;
 
 /**
  * Produces the data points of one thread of the time-series workload: every series of the thread's
@@ -18,7 +18,7 @@ final class TimeSeriesPoints {
 
   static String next(TimeSeriesWorkload w, TimeSeriesWorkload.ThreadState s, Map<String, ByteIterator> map,
                      boolean isInsert) {
-    Random random = ThreadLocalRandom.current();
+    RandomGenerator random = OperationRandom.current();
     // with sparsity, a number of series are passed over without a point at this timestamp
     int skip = w.sparsity <= 0 ? 0 : random.nextInt(Math.max(1, (int) (w.perKeyCardinality * w.sparsity)));
     for (int i = 0; i < skip; i++) {
@@ -30,7 +30,7 @@ final class TimeSeriesPoints {
   }
 
   private static String fill(TimeSeriesWorkload w, TimeSeriesWorkload.ThreadState s, Map<String, ByteIterator> map,
-                             boolean isInsert, Random random) {
+                             boolean isInsert, RandomGenerator random) {
     if (s.rollover) {
       s.timestampGenerator.nextValue();
       s.rollover = false;
@@ -62,7 +62,7 @@ final class TimeSeriesPoints {
   }
 
   private static NumericByteIterator value(TimeSeriesWorkload w, TreeMap<String, String> tags, String metric,
-                                           long timestamp, Random random) {
+                                           long timestamp, RandomGenerator random) {
     if (tags != null) {
       return new NumericByteIterator(w.validationFunction(metric, timestamp, tags));
     }

@@ -3,11 +3,10 @@ package site.ycsb.workloads;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
-import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.NumericByteIterator;
@@ -16,6 +15,7 @@ import site.ycsb.StringByteIterator;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.generator.NumberGenerator;
+import site.ycsb.generator.OperationRandom;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.UnixEpochTimestampGenerator;
 import site.ycsb.measurements.Measurements;
@@ -185,7 +185,7 @@ public class TimeSeriesWorkload extends TimeSeriesLayout {
    */
   protected void doTransactionScan(final DB db, Object threadstate) {
     ThreadState state = state(threadstate);
-    Random random = ThreadLocalRandom.current();
+    RandomGenerator random = OperationRandom.current();
     String metric = keys[random.nextInt(keys.length)];
     int length = scanlength.nextValue().intValue();
     long start = state.timestampAt(random.nextInt(Math.max(1, maxOffsets - 1)));

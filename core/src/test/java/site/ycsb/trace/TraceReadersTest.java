@@ -31,21 +31,22 @@ class TraceReadersTest {
   void aCaptureReadsBackWhatWasWrittenAndACrashLosesOnlyItsLastBlock() throws IOException {
     Path file = tmp.resolve("capture/worker-0.csv.gz");
     try (CaptureWriter w = new CaptureWriter(file)) {
-      w.write(0, 12_000, 153_000, "READ", "user1", 10, 1000, "OK");
-      w.write(-1, 1_003_000, 141_000, "UPDATE", "odd,key%", 1, 100, "ERROR");
+      w.write(0, 12_000, 153_000, "READ", "user1", 10, 1000, 0x5c0e61d2, "OK");
+      w.write(-1, 1_003_000, 141_000, "UPDATE", "odd,key%", 1, 100, 0, "ERROR");
     }
     List<TracedOperation> ops = all(Traces.open(file, Traces.CAPTURE));
     assertEquals(2, ops.size());
-    assertEquals(new TracedOperation(0, Operation.READ, "user1", 10, 1000, 12_000, 153_000, "OK"), ops.get(0));
+    assertEquals(new TracedOperation(0, Operation.READ, "user1", 10, 1000, 12_000, 153_000, "OK", 0x5c0e61d2L),
+        ops.get(0));
     // without a schedule the operation was due when it started
-    assertEquals(new TracedOperation(1_003_000, Operation.UPDATE, "odd,key%", 1, 100, 1_003_000, 141_000, "ERROR"),
+    assertEquals(new TracedOperation(1_003_000, Operation.UPDATE, "odd,key%", 1, 100, 1_003_000, 141_000, "ERROR", 0),
         ops.get(1));
 
     // a writer that never closed (the process died): every whole block is there
     Path crashed = tmp.resolve("crashed.csv.gz");
     CaptureWriter w = new CaptureWriter(crashed);
     for (int i = 0; i < CaptureWriter.FLUSH_EVERY + 10; i++) {
-      w.write(i * 1000L, i * 1000L, 100_000, "READ", "user" + i, 1, 100, "OK");
+      w.write(i * 1000L, i * 1000L, 100_000, "READ", "user" + i, 1, 100, i, "OK");
     }
     CaptureReader r = new CaptureReader(crashed);
     assertEquals(CaptureWriter.FLUSH_EVERY, all(r).size(), "the flushed block, not the unflushed rows");

@@ -1,0 +1,100 @@
+package site.ycsb.generator;
+
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
+
+/**
+ * The random source of the operation a worker is planning ({@code seed}). The engine reseeds it
+ * before each operation from the phase's seed and the operation's number, so whatever the
+ * operation draws (its kind, key, fields, value lengths and bytes, scan length) is a function of
+ * those two alone: not of the thread that plans it, nor of what ran before on that thread.
+ *
+ * <p>The stream is SplitMix64: a counter advanced by the golden gamma, each value the counter
+ * through a 64-bit finalizer. A new stream's start is the seed and the number each through the
+ * whole finalizer, so neighbouring numbers, or one seed shared by many workers, give streams
+ * with no visible relation (a seed reused as is across threads would correlate them).
+ *
+ * <p>A worker installs one on its thread; {@link Generator#random()} and the values the workload
+ * makes ({@link #current()}) draw from it there, and from the thread's {@link ThreadLocalRandom}
+ * on any other thread.
+ */
+public final class OperationRandom implements RandomGenerator {
+  private static final long GOLDEN_GAMMA = 0x9e3779b97f4a7c15L;
+  private static final ThreadLocal<OperationRandom> OF_THREAD = new ThreadLocal<>();
+
+  private final long recordStream;
+  private long state;
+
+  /**
+   * @param recordStream the stream a record's contents are drawn from ({@link #followRecord})
+   */
+  public OperationRandom(long recordStream) {
+    this.recordStream = recordStream;
+  }
+
+  /** Makes this the calling thread's source, until {@link #removeFromThisThread()}. */
+  public void installOnThisThread() {
+    OF_THREAD.set(this);
+  }
+
+  /** Gives the calling thread back its {@link ThreadLocalRandom}. */
+  public static void removeFromThisThread() {
+    OF_THREAD.remove();
+  }
+
+  /** @return the calling thread's operation source, else its {@link ThreadLocalRandom} */
+  public static RandomGenerator current() {
+    OperationRandom r = OF_THREAD.get();
+    return r != null ? r : ThreadLocalRandom.current();
+  }
+
+  /**
+   * Starts the stream of operation {@code number}.
+   *
+   * @param stream the phase's stream ({@link #stream(long, long)})
+   * @param number the operation's number
+   */
+  public void toOperation(long stream, long number) {
+    state = start(stream, number);
+  }
+
+  /**
+   * On the calling thread, if it has an operation source, starts the stream of the record under
+   * key number {@code keynum}: what an insert writes follows its key, which comes from a counter
+   * the workers share, so the same key gets the same contents whichever operation took it.
+   *
+   * @param keynum the record's key number
+   */
+  public static void followRecord(long keynum) {
+    OperationRandom r = OF_THREAD.get();
+    if (r != null) {
+      r.state = start(r.recordStream, keynum);
+    }
+  }
+
+  /**
+   * @param seed the run's seed
+   * @param purpose what the stream is for (a phase, records), so two purposes never share one
+   * @return the key of a family of streams
+   */
+  public static long stream(long seed, long purpose) {
+    return mix(mix(seed) + purpose * GOLDEN_GAMMA);
+  }
+
+  private static long start(long stream, long number) {
+    return mix(stream ^ mix(number * GOLDEN_GAMMA + GOLDEN_GAMMA));
+  }
+
+  /** The SplitMix64 finalizer (Stafford's variant 13): every input bit moves about half the output bits. */
+  private static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+    z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+    return z ^ (z >>> 31);
+  }
+
+  @Override
+  public long nextLong() {
+    state += GOLDEN_GAMMA;
+    return mix(state);
+  }
+}
