@@ -16,7 +16,6 @@ import java.util.function.Supplier;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
-import site.ycsb.generator.OperationRandom;
 import site.ycsb.measurements.PhaseListener;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.monitoring.LiveMetrics;
@@ -144,15 +143,9 @@ final class Phase {
     // fail on a bad exporter name now, not after the whole run
     Exporters.create(exporterName, java.io.OutputStream.nullOutputStream());
 
-    OperationSeeds seeds = seeds(props, load);
+    OperationSeeds seeds = PhaseWorkload.seeds(props, load);
     List<String> countsBefore = PhaseWorkload.phaseCounts(props);
-    Workload workload;
-    seeds.seedSetUpOnThisThread();
-    try {
-      workload = PhaseWorkload.newWorkload(CoreProperties.WORKLOAD.get(props), props);
-    } finally {
-      OperationRandom.removeFromThisThread();
-    }
+    Workload workload = PhaseWorkload.newSeededWorkload(CoreProperties.WORKLOAD.get(props), props, seeds);
     // a workload may size the phase in its init (upstream's ConstantOccupancyWorkload sets the
     // record, insert and operation counts from a disk size): the phase runs the counts it set
     List<String> countsAfter = PhaseWorkload.phaseCounts(props);
@@ -206,15 +199,7 @@ final class Phase {
     if (resultsDir != null) {
       listeners.add(resultsDir);
     }
-    Path captureFolder;
-    try {
-      captureFolder = PhaseCapture.folder(props);
-    } catch (UsageException e) {
-      if (resultsDir != null) {
-        resultsDir.discard();
-      }
-      throw e;
-    }
+    Path captureFolder = PhaseCapture.folder(props, resultsDir);
     long sampleMillis = Math.min(CoreProperties.TIMESERIES_GRANULARITY.getLong(props),
         Math.max(1, (long) (statusSeconds * 1000)));
     ErrorLog errors = new ErrorLog(err);
@@ -363,16 +348,6 @@ final class Phase {
     List<ResultLine> all = new ArrayList<>(lines);
     all.addAll(slo.lines(r));
     return all;
-  }
-
-  /**
-   * The seed the phase ran with, given or chosen ({@code seed}): set in the properties, so
-   * properties.txt holds it too, and numbering this client's operations.
-   */
-  private static OperationSeeds seeds(Properties props, boolean load) {
-    long seed = CoreProperties.SEED.isSet(props) ? CoreProperties.SEED.getLong(props) : OperationSeeds.fresh();
-    props.setProperty(CoreProperties.SEED.name(), Long.toString(seed));
-    return new OperationSeeds(seed, load, CoreProperties.CLIENT_ID.getInt(props));
   }
 
   private static List<ResultLine> extraLines(PhaseResult r, long seed, boolean jvmLines, JvmFigures jvm,

@@ -14,10 +14,22 @@ final class PhaseCapture {
 
   /**
    * @param props the phase's properties
+   * @param resultsDir the phase's results folder, discarded when the capture is refused; null for none
    * @return the folder of the capture files, made; null without {@code capture=true}
    * @throws UsageException when there is no folder to write to, or it cannot be used
    */
-  static Path folder(Properties props) throws UsageException {
+  static Path folder(Properties props, site.ycsb.results.ResultsWriter resultsDir) throws UsageException {
+    try {
+      return folder(props);
+    } catch (UsageException e) {
+      if (resultsDir != null) {
+        resultsDir.discard();
+      }
+      throw e;
+    }
+  }
+
+  private static Path folder(Properties props) throws UsageException {
     String dir = CoreProperties.CAPTURE_DIR.get(props);
     // checked even when off: a bad value is refused before it matters
     if (!CoreProperties.CAPTURE.getBoolean(props)) {

@@ -67,4 +67,26 @@ final class PhaseWorkload {
     }
     return w;
   }
+
+  /**
+   * The seed the phase runs with, given or chosen ({@code seed}): set in the properties, so
+   * properties.txt holds it too, and numbering this client's operations.
+   */
+  static site.ycsb.runner.OperationSeeds seeds(Properties props, boolean load) {
+    long seed = site.ycsb.props.CoreProperties.SEED.isSet(props) ? site.ycsb.props.CoreProperties.SEED.getLong(props)
+        : site.ycsb.runner.OperationSeeds.fresh();
+    props.setProperty(site.ycsb.props.CoreProperties.SEED.name(), Long.toString(seed));
+    return new site.ycsb.runner.OperationSeeds(seed, load, site.ycsb.props.CoreProperties.CLIENT_ID.getInt(props));
+  }
+
+  /** As {@link #newWorkload}, its {@code init} drawing from the seed's set-up stream, so it is the same every time. */
+  static Workload newSeededWorkload(String className, Properties props, site.ycsb.runner.OperationSeeds seeds)
+      throws UsageException {
+    seeds.seedSetUpOnThisThread();
+    try {
+      return newWorkload(className, props);
+    } finally {
+      site.ycsb.generator.OperationRandom.removeFromThisThread();
+    }
+  }
 }

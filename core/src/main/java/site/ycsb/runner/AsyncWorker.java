@@ -51,7 +51,7 @@ final class AsyncWorker extends Worker {
   private volatile long abandoned;
   private volatile long limitWaits;
 
-  AsyncWorker(int id, PhaseSettings settings, DB binding, Workload workload, Shared shared,
+  AsyncWorker(int id, PhaseSettings settings, DB binding, Workload workload, WorkersShared shared,
               WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
     super(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
     // checked before the phase is assembled; here only as the last line of defence

@@ -16,7 +16,7 @@ final class BlockingWorker extends Worker {
    */
   private final boolean planned;
 
-  BlockingWorker(int id, PhaseSettings settings, DB binding, Workload workload, Shared shared,
+  BlockingWorker(int id, PhaseSettings settings, DB binding, Workload workload, WorkersShared shared,
                  WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
     super(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
     this.planned = OperationPlanner.cannotPlan(workload.getClass()) == null;

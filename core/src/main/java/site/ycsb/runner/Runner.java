@@ -178,7 +178,7 @@ public final class Runner {
     OperationBudget budget = new OperationBudget(settings.operations(), n);
     OperationBudget warmupBudget = new OperationBudget(settings.warmupOperations(), n);
     throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n, clock) : Throttle.none();
-    Worker.Shared shared = new Worker.Shared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors,
+    WorkersShared shared = new WorkersShared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors,
         sharedResources, states, seeds, captureFolder);
 
     WorkersEnd ending = new WorkersEnd(settings, window, clock, errors);

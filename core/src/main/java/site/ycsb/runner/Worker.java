@@ -54,28 +54,28 @@ abstract class Worker implements Runnable {
   /** Where what the binding or workload records itself (upstream's Measurements) goes from this thread. */
   private final BindingRecording.Route ownFigures = new BindingRecording.Route(this::operationDueNanos);
 
-  Worker(int id, PhaseSettings settings, DB binding, Workload workload, Shared shared,
+  Worker(int id, PhaseSettings settings, DB binding, Workload workload, WorkersShared shared,
          WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
     this.id = id;
     this.settings = settings;
     this.binding = binding;
     this.workload = workload;
-    this.startLine = shared.startLine;
-    this.window = shared.window;
-    this.clock = shared.clock;
-    this.warmupEnd = shared.warmupEnd;
-    this.warmupBudget = shared.warmupBudget;
+    this.startLine = shared.startLine();
+    this.window = shared.window();
+    this.clock = shared.clock();
+    this.warmupEnd = shared.warmupEnd();
+    this.warmupBudget = shared.warmupBudget();
     // a workload timing its own operations counts them per worker: a shared budget would stop a long part early
-    this.budget = workload instanceof site.ycsb.workloads.TimedOperations ? new OperationBudget(-1, 1) : shared.budget;
-    this.throttle = shared.throttle;
+    this.budget = workload instanceof site.ycsb.workloads.TimedOperations ? new OperationBudget(-1, 1) : shared.budget();
+    this.throttle = shared.throttle();
     this.paced = throttle.paces();
-    this.ownTimes = workload instanceof site.ycsb.workloads.TimedOperations t ? new OwnTimes(t, shared.window) : null;
-    this.errors = shared.errors;
-    this.sharedResources = shared.resources;
-    this.states = shared.states;
-    this.seeds = shared.seeds;
-    this.capture = shared.captureFolder == null ? null
-        : new OperationCapture(shared.captureFolder.resolve("worker-" + id + ".csv.gz"), window, errors);
+    this.ownTimes = workload instanceof site.ycsb.workloads.TimedOperations t ? new OwnTimes(t, shared.window()) : null;
+    this.errors = shared.errors();
+    this.sharedResources = shared.resources();
+    this.states = shared.states();
+    this.seeds = shared.seeds();
+    this.capture = shared.captureFolder() == null ? null
+        : new OperationCapture(shared.captureFolder().resolve("worker-" + id + ".csv.gz"), window, errors);
     this.measuredRecorder = measuredRecorder;
     this.warmupRecorder = warmupRecorder;
   }
@@ -84,45 +84,11 @@ abstract class Worker implements Runnable {
    * @return the worker for the phase's settings: asynchronous when {@code inflight} is set
    */
   static Worker create(int id, PhaseSettings settings, DB binding, Workload workload,
-                       Shared shared, WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
+                       WorkersShared shared, WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
     if (settings.inflight() > 0) {
       return new AsyncWorker(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
     }
     return new BlockingWorker(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
-  }
-
-  /** What all workers of a phase share. */
-  static final class Shared {
-    final StartLine startLine;
-    final RunWindow window;
-    final WarmupEnd warmupEnd;
-    final OperationBudget warmupBudget;
-    final OperationBudget budget;
-    final Throttle throttle;
-    final ErrorLog errors;
-    final SharedResources resources;
-    final WorkerStates states;
-    final site.ycsb.clock.Clock clock;
-    final OperationSeeds seeds;
-    /** The folder of the workers' capture files; null without a capture. */
-    final java.nio.file.Path captureFolder;
-
-    Shared(StartLine startLine, RunWindow window, WarmupEnd warmupEnd, OperationBudget warmupBudget,
-           OperationBudget budget, Throttle throttle, ErrorLog errors, SharedResources resources,
-           WorkerStates states, OperationSeeds seeds, java.nio.file.Path captureFolder) {
-      this.clock = window.clock();
-      this.seeds = seeds;
-      this.captureFolder = captureFolder;
-      this.startLine = startLine;
-      this.window = window;
-      this.warmupEnd = warmupEnd;
-      this.warmupBudget = warmupBudget;
-      this.budget = budget;
-      this.throttle = throttle;
-      this.errors = errors;
-      this.resources = resources;
-      this.states = states;
-    }
   }
 
   @Override
