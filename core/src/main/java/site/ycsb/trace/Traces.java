@@ -21,7 +21,8 @@ public final class Traces {
   }
 
   /**
-   * @param file the trace (a {@code .gz} file is read through gzip)
+   * @param file the trace (a {@code .gz} file is read through gzip); for a capture, one worker's file
+   *     or the folder of them all
    * @param format {@link #CAPTURE}, {@link #TWITTER} or {@link #MONITOR}
    * @return a reader of its operations
    * @throws IOException when it cannot be read
@@ -29,7 +30,7 @@ public final class Traces {
   public static TraceReader open(Path file, String format) throws IOException {
     switch (format.toLowerCase(Locale.ROOT)) {
       case CAPTURE:
-        return new CaptureReader(file);
+        return Files.isDirectory(file) ? new CaptureFolder(file) : new CaptureReader(file);
       case TWITTER:
         return new TwitterCacheTrace(file.toString(), text(file));
       case MONITOR:

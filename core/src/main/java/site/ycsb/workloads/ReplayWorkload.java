@@ -53,6 +53,16 @@ public class ReplayWorkload extends Workload implements OperationPlanner, TimedO
     }
   }
 
+  /**
+   * A read-modify-write in the making, kept on its planned operation (several may be in flight on
+   * one worker): its write, when it began, how its read went.
+   */
+  private static final class ReadModifyWrite {
+    private Map<String, ByteIterator> pendingWrite;
+    private long startNanos = -1;
+    private Status readStatus;
+  }
+
   @Override
   public void init(Properties p) throws WorkloadException {
     String name = ReplayProperties.FILE.get(p);
@@ -140,6 +150,15 @@ public class ReplayWorkload extends Workload implements OperationPlanner, TimedO
       case DELETE:
         op.delete(table, t.key());
         break;
+      case READ_MODIFY_WRITE:
+        // a read, then the write of what the capture recorded, measured as one besides its two calls
+        ReadModifyWrite rmw = op.workloadState() instanceof ReadModifyWrite kept ? kept : new ReadModifyWrite();
+        rmw.startNanos = op.nowNanos();
+        rmw.pendingWrite = values(t);
+        op.read(table, t.key(), null);
+        op.followedUp();
+        op.workloadState(rmw);
+        break;
       default:
         throw new IllegalStateException("a trace operation the replay cannot make: " + t.operation());
     }
@@ -161,6 +180,18 @@ public class ReplayWorkload extends Workload implements OperationPlanner, TimedO
 
   @Override
   public PlannedOperation.Next afterCall(PlannedOperation op, Status status) {
+    if (!(op.workloadState() instanceof ReadModifyWrite rmw) || rmw.startNanos < 0) {
+      return PlannedOperation.Next.DONE;
+    }
+    if (op.call() == site.ycsb.measurements.Operation.READ) {
+      rmw.readStatus = status;
+      op.update(table, op.key(), rmw.pendingWrite);
+      rmw.pendingWrite = null;
+      return PlannedOperation.Next.CALL;
+    }
+    op.compound(site.ycsb.measurements.Operation.READ_MODIFY_WRITE, rmw.startNanos,
+        !rmw.readStatus.isOk() ? rmw.readStatus : status);
+    rmw.startNanos = -1;
     return PlannedOperation.Next.DONE;
   }
 
