@@ -130,7 +130,8 @@ final class ReportRun {
 
   /**
    * @return what makes two runs repetitions of one another: the phase and every effective
-   *     property except where the results went; without properties.txt, the summary's identity
+   *     property except where the results went and the seed (two draws of one configuration are
+   *     what repetitions are); without properties.txt, the summary's identity
    */
   String configuration() {
     if (properties.isEmpty()) {
@@ -139,6 +140,8 @@ final class ReportRun {
     Map<String, String> p = new TreeMap<>(properties);
     p.remove("resultsdir");
     p.remove("exportfile");
+    p.remove("seed");
+    p.remove("capture.dir");
     return phase + "|" + p;
   }
 

@@ -84,7 +84,7 @@ public final class FanOutCommand {
       }
       Files.createDirectories(output);
       Barrier barrier = new Barrier(a.barrier.readyTimeoutMillis, a.barrier.startDelayMillis, a.barrier.skipUnready);
-      return fanOut(hosts, a.sshConfig, a.remoteDir, release, barrier, output, phase, out, err);
+      return fanOut(hosts, a.sshConfig, a.remoteDir, release, barrier, output, PerClient.withOneSeed(phase), out, err);
     } catch (IOException e) {
       err.println("ERROR: " + e.getMessage());
       return FAILED;

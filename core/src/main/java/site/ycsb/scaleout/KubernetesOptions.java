@@ -85,6 +85,8 @@ final class KubernetesOptions {
       files.add(Path.of(f));
     }
     check(a, binding, properties);
+    // one seed for every client (they draw disjoint streams of it), so the whole run can be repeated
+    properties.putIfAbsent("seed", Long.toString(site.ycsb.runner.OperationSeeds.fresh()));
     return new KubernetesOptions(a, binding, files, properties);
   }
 

@@ -27,4 +27,20 @@ final class PerClient {
     return List.of("-p", "clientid=" + clientId, "-p", "clientcount=" + count, "-p", "startbarrier=" + barrier,
         "-p", "startbarrier.timeout=" + barrierTimeoutMillis / 1000.0, "-p", "resultsdir=" + resultsDir);
   }
+
+  /**
+   * @param phase a phase's command line, as the user gave it
+   * @return the same, with one {@code seed} for every client when the user gave none: the clients
+   *     draw disjoint streams of one seed, so the whole run can be repeated with the seed it printed
+   */
+  static List<String> withOneSeed(List<String> phase) {
+    for (String arg : phase) {
+      if (arg.startsWith("seed=")) {
+        return phase;
+      }
+    }
+    List<String> seeded = new java.util.ArrayList<>(phase);
+    seeded.addAll(List.of("-p", "seed=" + site.ycsb.runner.OperationSeeds.fresh()));
+    return seeded;
+  }
 }
