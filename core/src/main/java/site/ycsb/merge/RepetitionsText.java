@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import site.ycsb.comparison.ComparisonText;
+import site.ycsb.comparison.TextTable;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.stats.Repetitions;
 
@@ -57,24 +58,8 @@ final class RepetitionsText {
       }
       cells.add(r.toArray(new String[0]));
     }
-    int[] width = new int[head.size()];
-    for (String[] r : cells) {
-      for (int i = 0; i < r.length; i++) {
-        width[i] = Math.max(width[i], r[i].length());
-      }
-    }
-    for (String[] r : cells) {
-      StringBuilder sb = new StringBuilder();
-      for (int i = 0; i < r.length; i++) {
-        if (i > 0) {
-          sb.append("  ");
-        }
-        // text columns to the left, figures to the right
-        String fmt = i < 2 ? "%-" + width[i] + "s" : "%" + width[i] + "s";
-        sb.append(String.format(Locale.ROOT, fmt, r[i]));
-      }
-      out.println(sb.toString().stripTrailing());
-    }
+    // section and metric to the left, figures to the right
+    TextTable.print(out, cells, i -> i < 2);
   }
 
   private static void addEstimate(List<String> r, Repetitions.Estimate e) {
