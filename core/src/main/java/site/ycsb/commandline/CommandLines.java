@@ -89,6 +89,19 @@ public final class CommandLines {
     return cl.isUsageHelpRequested();
   }
 
+  /**
+   * Prints a refusal found once the arguments were parsed (a folder that is not there, an option
+   * that needs another), said as the parser's own: one line, with the usage when the command shows it.
+   *
+   * @param command the command's options object
+   * @param problem what is wrong and what was expected
+   * @return {@link ExitCodes#BAD_INPUT}
+   */
+  public static int refuse(PrintStream err, Object command, String problem) {
+    err.println("ERROR: " + ErrorLine.of(ErrorLine.refusal(of(command).getCommandSpec(), problem)));
+    return ExitCodes.BAD_INPUT;
+  }
+
   /** @return the command's usage in one line, e.g. for the end of an error */
   public static String oneLineUsage(Object command) {
     return UsageText.oneLine(of(command).getCommandSpec());

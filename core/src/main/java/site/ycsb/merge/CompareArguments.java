@@ -41,16 +41,8 @@ public final class CompareArguments implements ShowsUsageInErrors, TakesEqualsFo
 
   /** The folders before {@code --}, then those after it. */
   private final List<List<Path>> groups = new ArrayList<>(List.of(new ArrayList<>()));
-  private final List<Path> baselineFolders = new ArrayList<>();
   private List<Path> baseline;
   private List<Path> candidate;
-  boolean csv;
-  boolean json;
-  boolean partial;
-  boolean series;
-  /** null: no gate. */
-  String failOn;
-  double confidence = Comparison.CONFIDENCE;
 
   /** Never set: each folder goes to the group it was given in, as it is read. */
   @Parameters(arity = "0..*", paramLabel = "DIR", parameterConsumer = IntoItsGroup.class,
@@ -79,17 +71,17 @@ public final class CompareArguments implements ShowsUsageInErrors, TakesEqualsFo
   @Option(names = "--baseline", order = 2, paramLabel = "A",
       description = "the baseline's folder (repeatable); the other folders are the candidate")
   @Needs("a results folder")
-  void baseline(String dir) {
-    baselineFolders.add(Path.of(dir));
-  }
+  private List<Path> baselineFolders = new ArrayList<>();
 
+  /** null: no gate. */
   @Option(names = "--fail-on", order = 3, paramLabel = "THRESHOLDS",
       description = "exit code 4 when a figure got worse beyond a threshold and significantly, 5 when the runs"
           + " cannot tell: 'throughput<-5%%, READ.p99>+10%%'")
   @Needs("thresholds, e.g. --fail-on 'throughput<-5%, READ.p99>+10%'")
-  void failOn(String thresholds) {
-    failOn = thresholds;
-  }
+  String failOn;
+
+  /** As a fraction: 0.95 for 95 %. */
+  double confidence = Comparison.CONFIDENCE;
 
   @Option(names = "--confidence", order = 4, paramLabel = "95", description = "the level of the intervals, in percent")
   @Needs("a level in percent, e.g. 95 or 99")
@@ -102,25 +94,17 @@ public final class CompareArguments implements ShowsUsageInErrors, TakesEqualsFo
   }
 
   @Option(names = "--csv", order = 5, description = "the groups' statistics as CSV")
-  void csv(boolean on) {
-    csv = true;
-  }
+  boolean csv;
 
   @Option(names = "--json", order = 6, description = "everything as JSON")
-  void json(boolean on) {
-    json = true;
-  }
+  boolean json;
 
   @Option(names = "--partial", order = 7, description = "also accept folders whose phase had not ended")
-  void partial(boolean on) {
-    partial = true;
-  }
+  boolean partial;
 
   @Option(names = "--series", order = 8, description = "the folders are runs of one configuration over time: their"
       + " change points")
-  void series(boolean on) {
-    series = true;
-  }
+  boolean series;
 
   /** @return a level given as a percentage ({@code 95}, {@code 99.9%}) as a fraction, or NaN when it is none */
   private static double level(String text) {
