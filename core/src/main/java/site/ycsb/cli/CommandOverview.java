@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import site.ycsb.commandline.CommandLines;
 
@@ -26,7 +25,7 @@ final class CommandOverview {
     COMMANDS.put("shell", () -> PhaseArguments.parser("shell"));
     COMMANDS.put("properties", () -> CommandLines.of(new PropertiesArguments()));
     COMMANDS.put("merge", () -> CommandLines.of(new site.ycsb.merge.MergeArguments()));
-    COMMANDS.put("compare", CommandOverview::compare);
+    COMMANDS.put("compare", () -> CommandLines.of(new site.ycsb.merge.CompareArguments()));
     COMMANDS.put("report", () -> CommandLines.of(new site.ycsb.report.ReportArguments()));
     COMMANDS.put("experiment", () -> CommandLines.of(new site.ycsb.experiment.ExperimentArguments()));
     COMMANDS.put("fanout", () -> CommandLines.of(new site.ycsb.scaleout.FanOutArguments()));
@@ -34,14 +33,6 @@ final class CommandOverview {
   }
 
   private CommandOverview() {
-  }
-
-  /** compare reads its own arguments; its summary is declared here. */
-  private static picocli.CommandLine compare() {
-    CommandSpec spec = CommandSpec.create().name("ycsb compare");
-    spec.usageMessage().header("mean, sd and 95%% CI over repetitions; whether two runs or groups differ beyond"
-        + " their noise (--baseline A B, --fail-on), change points of a series (--series)");
-    return new picocli.CommandLine(spec);
   }
 
   /** @return the command names, in the order of the overview */

@@ -35,6 +35,14 @@ public final class CommandLines {
     if (command instanceof EndsWithAnotherCommandLine) {
       cl.setStopAtPositional(true);
     }
+    if (cl.getCommandSpec().optionsMap().containsKey("--")) {
+      // a command that gives -- a meaning of its own (compare's second group) has no end of its
+      // options: NUL, the delimiter then, cannot be in a program's argument
+      cl.setEndOfOptionsDelimiter("\0");
+    }
+    if (command instanceof TakesEqualsForm) {
+      cl.setSeparator("=");
+    }
     UsageText.install(cl.getCommandSpec());
     return cl;
   }
@@ -44,7 +52,8 @@ public final class CommandLines {
    *
    * @param body what the command does with its options; returns the exit code
    * @return the exit code: the body's, {@link ExitCodes#OK} after the usage was printed on
-   *     {@code out}, {@link ExitCodes#BAD_INPUT} after a refusal was printed on {@code err}
+   *     {@code out}, {@link ExitCodes#BAD_INPUT} after a refusal (the parser's, or a
+   *     {@link ChecksAfterParsing#check}'s) was printed on {@code err}
    */
   public static <T> int run(T command, List<String> args, PrintStream out, PrintStream err, ToIntFunction<T> body) {
     CommandLine cl = of(command);
@@ -52,6 +61,9 @@ public final class CommandLines {
       if (parse(cl, args)) {
         out.print(usage(cl));
         return ExitCodes.OK;
+      }
+      if (command instanceof ChecksAfterParsing checked) {
+        checked.check();
       }
     } catch (ParameterException e) {
       err.println("ERROR: " + ErrorLine.of(e));
@@ -75,6 +87,19 @@ public final class CommandLines {
       throw e;
     }
     return cl.isUsageHelpRequested();
+  }
+
+  /**
+   * Prints a refusal found once the arguments were parsed (a folder that is not there, an option
+   * that needs another), said as the parser's own: one line, with the usage when the command shows it.
+   *
+   * @param command the command's options object
+   * @param problem what is wrong and what was expected
+   * @return {@link ExitCodes#BAD_INPUT}
+   */
+  public static int refuse(PrintStream err, Object command, String problem) {
+    err.println("ERROR: " + ErrorLine.of(ErrorLine.refusal(of(command).getCommandSpec(), problem)));
+    return ExitCodes.BAD_INPUT;
   }
 
   /** @return the command's usage in one line, e.g. for the end of an error */

@@ -93,7 +93,7 @@ public final class Comparison {
   private static List<RunIntervals> read(List<ResultsFolder> folders) throws ResultsInputException {
     List<RunIntervals> out = new ArrayList<>();
     for (ResultsFolder f : folders) {
-      out.add(RunIntervals.read(f));
+      out.add(RunIntervalsReader.read(f));
     }
     return out;
   }
@@ -129,8 +129,8 @@ public final class Comparison {
         resolved.add(f);
       }
     }
-    RunIntervals.Sampled sa = a.sampled(resolved);
-    RunIntervals.Sampled sb = b.sampled(resolved);
+    SampledRun sa = a.sampled(resolved);
+    SampledRun sb = b.sampled(resolved);
     intervals[0] = sa.intervals();
     intervals[1] = sb.intervals();
     batches[0] = BatchJackknife.batches(sa.intervals(), sa.blockLength());

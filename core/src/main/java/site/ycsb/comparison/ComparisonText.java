@@ -39,7 +39,9 @@ public final class ComparisonText {
       cells.add(new String[] {r.figure().name() + " (" + r.figure().unit() + ")", value(d.baseline()),
           value(d.candidate()), change(r.figure(), d.estimate(), d.relative()), interval(r.figure(), d), verdict});
     }
-    table(out, cells);
+    int columns = cells.get(0).length;
+    // names and verdicts to the left, figures to the right
+    TextTable.print(out, cells, i -> i == 0 || i == columns - 1);
     reasons.forEach((why, n) -> out.println("(" + n + ") " + why));
     Comparison.Overall overall = c.overall();
     if (overall.judged() == 0) {
@@ -136,26 +138,5 @@ public final class ComparisonText {
   /** @return a level as a percentage: {@code 95%}, {@code 99.9%} */
   public static String percent(double confidence) {
     return String.format(Locale.ROOT, "%.6g", confidence * 100).replaceFirst("\\.?0+$", "") + "%";
-  }
-
-  private static void table(PrintStream out, List<String[]> cells) {
-    int[] width = new int[cells.get(0).length];
-    for (String[] r : cells) {
-      for (int i = 0; i < r.length; i++) {
-        width[i] = Math.max(width[i], r[i].length());
-      }
-    }
-    for (String[] r : cells) {
-      StringBuilder sb = new StringBuilder();
-      for (int i = 0; i < r.length; i++) {
-        if (i > 0) {
-          sb.append("  ");
-        }
-        // names and verdicts to the left, figures to the right
-        String fmt = i == 0 || i == r.length - 1 ? "%-" + width[i] + "s" : "%" + width[i] + "s";
-        sb.append(String.format(Locale.ROOT, fmt, r[i]));
-      }
-      out.println(sb.toString().stripTrailing());
-    }
   }
 }

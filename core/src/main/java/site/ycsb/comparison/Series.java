@@ -54,7 +54,7 @@ public final class Series {
   public static Series of(List<ResultsFolder> runs) throws ResultsInputException {
     List<RunIntervals> read = new ArrayList<>();
     for (ResultsFolder f : runs) {
-      read.add(RunIntervals.read(f));
+      read.add(RunIntervalsReader.read(f));
     }
     Set<String> sections = new LinkedHashSet<>();
     for (String s : RunIntervals.latencySectionNames()) {

@@ -100,11 +100,11 @@ public final class SeriesCommand {
         double v = s.values(f)[r];
         int run = r + 1;
         boolean change = s.changes(f).stream().anyMatch(c -> c.run() == run);
-        row.add((Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f", v)) + (change ? " ^" : "  "));
+        row.add(ComparisonText.value(v) + (change ? " ^" : "  "));
       }
       cells.add(row.toArray(new String[0]));
     }
-    table(out, cells);
+    TextTable.print(out, cells, i -> i == 1);
     if (s.changes().isEmpty()) {
       out.println("change points: none");
     } else {
@@ -183,25 +183,5 @@ public final class SeriesCommand {
 
   private static String num(double v) {
     return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.3f", v);
-  }
-
-  private static void table(PrintStream out, List<String[]> cells) {
-    int[] width = new int[cells.get(0).length];
-    for (String[] r : cells) {
-      for (int i = 0; i < r.length; i++) {
-        width[i] = Math.max(width[i], r[i].length());
-      }
-    }
-    for (String[] r : cells) {
-      StringBuilder sb = new StringBuilder();
-      for (int i = 0; i < r.length; i++) {
-        if (i > 0) {
-          sb.append("  ");
-        }
-        String fmt = i == 1 ? "%-" + width[i] + "s" : "%" + width[i] + "s";
-        sb.append(String.format(Locale.ROOT, fmt, r[i]));
-      }
-      out.println(sb.toString().stripTrailing());
-    }
   }
 }

@@ -24,39 +24,24 @@ public final class MergeArguments implements ShowsUsageInErrors {
   @Mixin
   final HelpOption help = new HelpOption();
 
-  final List<Path> dirs = new ArrayList<>();
-  Path target;
-  boolean partial;
-  boolean mixed;
-  /** -1: the coarsest of the inputs. */
-  long granularity = -1;
-  /** null: the inputs' slo property. */
-  String slo;
-
   @Parameters(arity = "0..*", paramLabel = "DIR", description = "a client's results folder (-p resultsdir=DIR)")
-  void dirs(List<String> given) {
-    dirs.clear();
-    given.forEach(d -> dirs.add(Path.of(d)));
-  }
+  List<Path> dirs = new ArrayList<>();
 
   @Option(names = {"-o", "--output"}, order = 1, required = true, paramLabel = "OUT",
       description = "the merged results folder (new or empty)")
   @Needs("a folder")
-  void output(String dir) {
-    target = Path.of(dir);
-  }
+  Path target;
 
   @Option(names = "--partial", order = 2,
       description = "also accept folders whose phase had not ended (complete: false)")
-  void partial(boolean on) {
-    partial = true;
-  }
+  boolean partial;
 
   @Option(names = "--mixed-workloads", order = 3,
       description = "merge clients that ran different workloads (labelled with the first's)")
-  void mixed(boolean on) {
-    mixed = true;
-  }
+  boolean mixed;
+
+  /** -1: the coarsest of the inputs. */
+  long granularity = -1;
 
   @Option(names = "--granularity", order = 4, paramLabel = "MS",
       description = "time-series bucket in milliseconds (the coarsest timeseries.granularity of the inputs)")
@@ -74,11 +59,10 @@ public final class MergeArguments implements ShowsUsageInErrors {
     granularity = g;
   }
 
+  /** null: the inputs' slo property. */
   @Option(names = "--slo", order = 5, paramLabel = "THRESHOLDS",
       description = "judge the merged figures by these thresholds (the inputs' slo property); exit code 3 when one"
           + " is broken")
   @Needs("thresholds, e.g. --slo 'READ.p99<5ms'")
-  void slo(String thresholds) {
-    slo = thresholds;
-  }
+  String slo;
 }

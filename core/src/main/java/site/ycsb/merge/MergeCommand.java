@@ -58,7 +58,7 @@ public final class MergeCommand {
     long granularity = a.granularity;
     String sloText = a.slo;
     if (dirs.isEmpty()) {
-      return usage(err, "no results folders given");
+      return CommandLines.refuse(err, a, "no results folders given");
     }
     try {
       List<ResultsFolder> inputs = readInputs(dirs, target, partial, err);
@@ -314,8 +314,4 @@ public final class MergeCommand {
     };
   }
 
-  private static int usage(PrintStream err, String problem) {
-    err.println("ERROR: " + problem + " (usage: " + CommandLines.oneLineUsage(new MergeArguments()) + ")");
-    return BAD_INPUT;
-  }
 }

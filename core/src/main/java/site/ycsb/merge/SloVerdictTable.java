@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import site.ycsb.comparison.TextTable;
 import site.ycsb.results.ResultsFolder;
 
 /**
@@ -51,19 +52,7 @@ final class SloVerdictTable {
       overall.add(!slo.isObject() ? "-" : slo.path("passed").asBoolean(false) ? "pass" : "FAIL");
     }
     rows.add(overall.toArray(new String[0]));
-    int[] width = new int[head.size()];
-    for (String[] r : rows) {
-      for (int i = 0; i < r.length; i++) {
-        width[i] = Math.max(width[i], r[i].length());
-      }
-    }
-    for (String[] r : rows) {
-      StringBuilder sb = new StringBuilder();
-      for (int i = 0; i < r.length; i++) {
-        sb.append(i == 0 ? "" : "  ").append(String.format(Locale.ROOT, "%-" + width[i] + "s", r[i]));
-      }
-      out.println(sb.toString().stripTrailing());
-    }
+    TextTable.print(out, rows, i -> true);
   }
 
   private static String cell(ResultsFolder f, String threshold) {

@@ -20,28 +20,17 @@ public final class ReportArguments {
   @Mixin
   final HelpOption help = new HelpOption();
 
-  final List<Path> dirs = new ArrayList<>();
-  Path output;
-  boolean series;
-
   @Parameters(arity = "0..*", paramLabel = "DIR",
       description = "a results folder (written with -p resultsdir=DIR); give several to compare them")
-  void dirs(List<String> given) {
-    dirs.clear();
-    given.forEach(d -> dirs.add(Path.of(d)));
-  }
+  List<Path> dirs = new ArrayList<>();
 
   @Option(names = {"-o", "--output"}, order = 1, required = true, paramLabel = "FILE.html",
       description = "where to write the report")
   @Needs("a file name, e.g. -o report.html")
-  void output(String file) {
-    output = Path.of(file);
-  }
+  Path output;
 
   @Option(names = "--series", order = 2,
       description = "the folders are runs of one configuration over time, in order: chart each figure run by run"
           + " with its change points")
-  void series(boolean on) {
-    series = true;
-  }
+  boolean series;
 }

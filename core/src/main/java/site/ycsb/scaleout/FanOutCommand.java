@@ -1,7 +1,6 @@
 package site.ycsb.scaleout;
 
 import static site.ycsb.ExitCodes.OK;
-import static site.ycsb.ExitCodes.BAD_INPUT;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -52,23 +51,24 @@ public final class FanOutCommand {
     Path output = a.output;
     List<String> phase = a.phase;
     if (hosts.isEmpty()) {
-      return usage(err, "--hosts needs at least one host");
+      return CommandLines.refuse(err, a, "--hosts needs at least one host");
     }
     if (phase.size() < 2 || !("load".equals(phase.get(0)) || "run".equals(phase.get(0)))) {
-      return usage(err, "after the options: load|run BINDING [arguments], e.g. run redis -P workloads/workloada");
+      return CommandLines.refuse(err, a,
+          "after the options: load|run BINDING [arguments], e.g. run redis -P workloads/workloada");
     }
     for (String arg : phase) {
       for (String own : PerClient.PROPERTIES) {
         if (arg.startsWith(own + "=")) {
-          return usage(err, "'" + own + "' is set by fanout for each client; leave it out");
+          return CommandLines.refuse(err, a, "'" + own + "' is set by fanout for each client; leave it out");
         }
       }
     }
     if (pkg == null) {
       pkg = defaultPackage();
       if (pkg == null) {
-        return usage(err, "--package FILE is needed: the release package to run on the hosts (build it with"
-            + " mvn package: distribution/target/ycsb-VERSION.tar.gz)");
+        return CommandLines.refuse(err, a, "--package FILE is needed: the release package to run on the hosts"
+            + " (build it with mvn package: distribution/target/ycsb-VERSION.tar.gz)");
       }
     }
     try {
@@ -77,10 +77,10 @@ public final class FanOutCommand {
       try {
         release = ReleasePackage.of(pkg);
       } catch (ReleasePackage.NotAPackageException e) {
-        return usage(err, e.getMessage());
+        return CommandLines.refuse(err, a, e.getMessage());
       }
       if (Files.exists(output) && Files.list(output).findAny().isPresent()) {
-        return usage(err, "the output folder " + output + " is not empty");
+        return CommandLines.refuse(err, a, "the output folder " + output + " is not empty");
       }
       Files.createDirectories(output);
       Barrier barrier = new Barrier(a.barrier.readyTimeoutMillis, a.barrier.startDelayMillis, a.barrier.skipUnready);
@@ -312,8 +312,4 @@ public final class FanOutCommand {
     }
   }
 
-  private static int usage(PrintStream err, String problem) {
-    err.println("ERROR: " + problem + " (usage: " + CommandLines.oneLineUsage(new FanOutArguments()) + ")");
-    return BAD_INPUT;
-  }
 }

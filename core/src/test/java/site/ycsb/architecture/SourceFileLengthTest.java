@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -19,13 +18,6 @@ import org.junit.jupiter.api.Test;
 class SourceFileLengthTest {
   private static final int MOST_LINES = 400;
   private static final Path ROOT = Path.of("..");
-  /**
-   * Files that passed the limit before it held, with their length then: they may not grow, and
-   * leave this list once split.
-   */
-  private static final Map<String, Integer> NOT_SPLIT_YET = Map.of(
-      "core/src/main/java/site/ycsb/comparison/RunIntervals.java", 432,
-      "test-support/src/main/java/site/ycsb/testsupport/ServerProcess.java", 534);
 
   @Test
   void noMainSourceFilePassesFourHundredLines() throws IOException {
@@ -40,7 +32,7 @@ class SourceFileLengthTest {
             try (Stream<String> l = Files.lines(f)) {
               lines = l.count();
             }
-            if (lines > NOT_SPLIT_YET.getOrDefault(ROOT.relativize(f).toString(), MOST_LINES)) {
+            if (lines > MOST_LINES) {
               longer.add(ROOT.relativize(f) + ": " + lines + " lines");
             }
           }

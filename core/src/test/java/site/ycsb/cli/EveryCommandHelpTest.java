@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.OptionSpec;
  */
 class EveryCommandHelpTest {
   @ParameterizedTest
-  @ValueSource(strings = {"load", "run", "shell", "properties", "merge", "report", "experiment", "fanout",
+  @ValueSource(strings = {"load", "run", "shell", "properties", "merge", "compare", "report", "experiment", "fanout",
       "kubernetes"})
   void helpListsEveryOption(String command) {
     for (String help : List.of("--help", "-h")) {
@@ -33,7 +33,7 @@ class EveryCommandHelpTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"load", "run", "shell", "properties", "merge", "report", "experiment", "fanout",
+  @ValueSource(strings = {"load", "run", "shell", "properties", "merge", "compare", "report", "experiment", "fanout",
       "kubernetes"})
   void anUnknownOptionIsOneLineNamingIt(String command) {
     Run r = Run.of(command, "--no-such-option");

@@ -110,4 +110,48 @@ class CompareCommandTest {
     assertEquals(1, err.strip().lines().count(), err);
     result(args(tmp.resolve("missing")), 2);
   }
+
+  @Test
+  void optionsTakeTheirValueAfterASpaceOrAnEqualsSign() throws IOException {
+    Path a = folder("e1", "run", true, 100, 900);
+    Path b = folder("e2", "run", true, 110, 1000);
+    String spaced = result(args("--baseline", a, b, "--confidence", "99", "--csv"), 0)[0];
+    assertEquals(spaced, result(args("--baseline=" + a, b, "--confidence=99", "--csv"), 0)[0]);
+    assertEquals(spaced, result(args(a, "--", b, "--confidence", "99", "--csv"), 0)[0]);
+  }
+
+  @Test
+  void refusalsAreOneLineNamingWhatWasWrong() throws IOException {
+    Path a = folder("f1", "run", true, 100, 900);
+    Path b = folder("f2", "run", true, 110, 1000);
+    String[][] refused = {
+        {"at most two groups can be compared (one --)", a.toString(), "--", b.toString(), "--", a.toString()},
+        {"--csv and --json cannot be given together", a.toString(), "--csv", "--json"},
+        {"--confidence '101' is not a level: expected a percentage above 50 and below 100", a.toString(),
+            "--confidence=101"},
+        {"--baseline names the baseline, the other folders are the candidate: no -- with it", "--baseline",
+            a.toString(), b.toString(), "--", a.toString()},
+        {"--series takes the runs of a series in order", "--series", a.toString(), "--", b.toString()},
+        {"--fail-on needs a baseline and a candidate", a.toString(), "--fail-on", "READ.p99>+10%"},
+        {"no results folders given", "--csv"},
+        {"no results folders to compare with the baseline", "--baseline", a.toString()},
+        {"--confidence needs a level in percent", a.toString(), "--confidence"},
+        {"unknown option '--cvs': expected ", a.toString(), "--cvs"}};
+    for (String[] r : refused) {
+      String err = result(List.of(r).subList(1, r.length), 2)[1];
+      assertTrue(err.startsWith("ERROR: " + r[0]), err);
+      assertEquals(1, err.strip().lines().count(), err);
+    }
+  }
+
+  @Test
+  void helpShowsEveryFormAndOption() {
+    String usage = result(List.of("--help"), 0)[0];
+    assertTrue(usage.startsWith("usage: ycsb compare "), usage);
+    for (String shown : List.of("ycsb compare A1 A2 ... [-- B1 B2 ...]", "ycsb compare --baseline A B...",
+        "ycsb compare --series DIR...", "  --baseline A", "  --fail-on THRESHOLDS", "  --confidence 95",
+        "  --csv", "  --json", "  --partial", "  --series", "  --  ", "  -h, --help")) {
+      assertTrue(usage.contains(shown), shown + " missing:\n" + usage);
+    }
+  }
 }

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.ServerJars;
 import site.ycsb.testsupport.ServerProcess;
+import site.ycsb.testsupport.ServerProcessBuilder;
 import site.ycsb.testsupport.junit.SharedServerExtension;
 
 /**
@@ -105,7 +106,7 @@ final class CouchbaseTestServer implements ExtensionContext.Store.CloseableResou
     for (String b : buckets) {
       specs.add(b + ":" + PASSWORD);
     }
-    ServerProcess.Builder builder;
+    ServerProcessBuilder builder;
     List<String> jvm = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
     if (nodes == 1 && firstKvPort == 0) {
       builder = ServerProcess.javaProcess("com.couchbase.mock.CouchbaseMock", mockClasspath, jvm,

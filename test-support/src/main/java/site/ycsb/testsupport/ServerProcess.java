@@ -3,24 +3,16 @@ package site.ycsb.testsupport;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * A server that a test runs as a child process: started from a command line, with stdout and
@@ -34,42 +26,26 @@ import java.util.stream.Collectors;
  * when the JVM exits are killed by a shutdown hook, so an aborted test run leaves no server behind.
  */
 public final class ServerProcess implements AutoCloseable {
-  /** Lines of the log kept in memory once the temporary directory is gone. */
-  private static final int KEPT_LINES = 300;
-  private static final int RECENT_LIMIT = 64;
   private static final long POLL_MILLIS = 50;
-
-  private static final Set<ServerProcess> LIVE = ConcurrentHashMap.newKeySet();
-  private static final List<ServerProcess> RECENT = Collections.synchronizedList(new ArrayList<>());
-
-  static {
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      for (ServerProcess p : LIVE.toArray(new ServerProcess[0])) {
-        p.process.descendants().forEach(ProcessHandle::destroyForcibly);
-        p.process.destroyForcibly();
-      }
-    }, "test-support-server-killer"));
-  }
 
   private final String name;
   private final List<String> command;
   private final Path tempDir;
-  private final Path logFile;
+  private final ServerLog log;
   private final Process process;
   private final Instant startedAt;
   private final Duration stopGrace;
-  private volatile List<String> keptTail;
 
-  private ServerProcess(Builder b) throws IOException {
+  ServerProcess(ServerProcessBuilder b) throws IOException {
     this.name = b.name;
     this.command = List.copyOf(b.command);
     this.stopGrace = b.stopGrace;
     this.tempDir = Files.createTempDirectory("ycsb-" + b.name.replaceAll("[^A-Za-z0-9_.-]", "_") + "-");
-    this.logFile = tempDir.resolve("server.log");
+    this.log = new ServerLog(tempDir.resolve("server.log"));
     ProcessBuilder pb = new ProcessBuilder(command)
         .directory((b.workingDir != null ? b.workingDir : tempDir).toFile())
         .redirectErrorStream(true)
-        .redirectOutput(logFile.toFile())
+        .redirectOutput(log.file().toFile())
         .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
     pb.environment().putAll(b.env);
     Process started;
@@ -81,13 +57,7 @@ public final class ServerProcess implements AutoCloseable {
     }
     this.process = started;
     this.startedAt = Instant.now();
-    LIVE.add(this);
-    synchronized (RECENT) {
-      RECENT.add(this);
-      if (RECENT.size() > RECENT_LIMIT) {
-        RECENT.remove(0);
-      }
-    }
+    StartedServers.started(this);
   }
 
   /**
@@ -95,10 +65,10 @@ public final class ServerProcess implements AutoCloseable {
    *
    * @param name a short name for messages and the temporary directory, e.g. {@code redis-6390}
    * @param command the program and its arguments
-   * @return a builder; call {@link Builder#start()} to run it
+   * @return a builder; call {@link ServerProcessBuilder#start()} to run it
    */
-  public static Builder builder(String name, List<String> command) {
-    return new Builder(name, command);
+  public static ServerProcessBuilder builder(String name, List<String> command) {
+    return new ServerProcessBuilder(name, command);
   }
 
   /**
@@ -109,9 +79,10 @@ public final class ServerProcess implements AutoCloseable {
    *     {@link #classpathFromProperty(String)}
    * @param jvmArgs options for the JVM, e.g. {@code -Xmx512m}
    * @param args arguments for the main class
-   * @return a builder; call {@link Builder#start()} to run it
+   * @return a builder; call {@link ServerProcessBuilder#start()} to run it
    */
-  public static Builder javaProcess(String mainClass, String classpath, List<String> jvmArgs, List<String> args) {
+  public static ServerProcessBuilder javaProcess(String mainClass, String classpath, List<String> jvmArgs,
+                                                 List<String> args) {
     List<String> cmd = new ArrayList<>();
     cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
     cmd.addAll(jvmArgs);
@@ -120,7 +91,7 @@ public final class ServerProcess implements AutoCloseable {
     cmd.add(mainClass);
     cmd.addAll(args);
     String simple = mainClass.substring(mainClass.lastIndexOf('.') + 1);
-    return new Builder(simple, cmd);
+    return new ServerProcessBuilder(simple, cmd);
   }
 
   /**
@@ -174,7 +145,7 @@ public final class ServerProcess implements AutoCloseable {
 
   /** @return the file that receives the process's stdout and stderr (deleted by {@link #stop()}) */
   public Path logFile() {
-    return logFile;
+    return log.file();
   }
 
   /**
@@ -201,7 +172,7 @@ public final class ServerProcess implements AutoCloseable {
     Pattern pattern = Pattern.compile(regex);
     String[] found = new String[1];
     awaitCondition("a log line matching /" + regex + "/", () -> {
-      for (String line : readLog()) {
+      for (String line : log.lines()) {
         if (pattern.matcher(line).find()) {
           found[0] = line;
           return true;
@@ -256,17 +227,16 @@ public final class ServerProcess implements AutoCloseable {
    * @return the lines, oldest first
    */
   public List<String> logTail(int lines) {
-    List<String> all = keptTail != null ? keptTail : readLog();
-    return all.subList(Math.max(0, all.size() - lines), all.size());
+    return log.tail(lines);
   }
 
   /**
-   * Prints the end of the log (up to {@value #KEPT_LINES} lines) with a header naming the process.
+   * Prints the end of the log (up to {@value ServerLog#KEPT_LINES} lines) with a header naming the process.
    *
    * @param out where to print, e.g. {@code System.err}
    */
   public void dumpLog(PrintStream out) {
-    List<String> tail = logTail(KEPT_LINES);
+    List<String> tail = logTail(ServerLog.KEPT_LINES);
     out.println("----- " + name + " (pid " + pid() + (isAlive() ? ", running" : ", exited") + "): last "
         + tail.size() + " log lines; command: " + String.join(" ", command));
     tail.forEach(out::println);
@@ -287,39 +257,7 @@ public final class ServerProcess implements AutoCloseable {
    * server in a long pause would, until {@link #resume()}.
    */
   public void pause() {
-    signal("STOP");
-    awaitStopped();
-  }
-
-  /**
-   * Waits until every thread of the process is stopped: {@code kill} returns once the signal is
-   * sent, and a thread busy on another core may still answer a request before it stops.
-   */
-  private void awaitStopped() {
-    Path tasks = Path.of("/proc", Long.toString(process.pid()), "task");
-    long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-    while (System.nanoTime() < giveUp) {
-      try (java.util.stream.Stream<Path> all = Files.list(tasks)) {
-        if (all.allMatch(ServerProcess::isStopped)) {
-          return;
-        }
-      } catch (IOException | UncheckedIOException e) {
-        return; // no /proc (or the process is gone): nothing more to wait for
-      }
-      Thread.onSpinWait();
-    }
-  }
-
-  /** @return whether a thread's state in {@code /proc/PID/task/TID/stat} is stopped ({@code T}) */
-  private static boolean isStopped(Path task) {
-    try {
-      String stat = Files.readString(task.resolve("stat"));
-      // "tid (name) S ...": the state follows the name, which may itself hold spaces and parentheses
-      int close = stat.lastIndexOf(')');
-      return close > 0 && close + 2 < stat.length() && stat.charAt(close + 2) == 'T';
-    } catch (IOException e) {
-      return true; // the thread ended
-    }
+    ProcessFreezer.freeze(process.pid());
   }
 
   /**
@@ -328,9 +266,9 @@ public final class ServerProcess implements AutoCloseable {
    * @param freeze how long it stays frozen
    * @return completes once the process runs again
    */
-  public java.util.concurrent.CompletableFuture<Void> pauseFor(Duration freeze) {
+  public CompletableFuture<Void> pauseFor(Duration freeze) {
     pause();
-    return java.util.concurrent.CompletableFuture.runAsync(() -> {
+    return CompletableFuture.runAsync(() -> {
       try {
         Thread.sleep(freeze.toMillis());
       } catch (InterruptedException e) {
@@ -343,22 +281,7 @@ public final class ServerProcess implements AutoCloseable {
 
   /** Lets a process frozen by {@link #pause()} go on (SIGCONT). */
   public void resume() {
-    signal("CONT");
-  }
-
-  private void signal(String name) {
-    try {
-      Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
-          .redirectErrorStream(true).start();
-      if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
-        throw new IllegalStateException("kill -" + name + " " + process.pid() + " failed");
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while signalling " + name, e);
-    }
+    ProcessFreezer.thaw(process.pid());
   }
 
   /** Kills the process at once (SIGKILL), as a crash would, then cleans up as {@link #stop()} does. */
@@ -372,7 +295,7 @@ public final class ServerProcess implements AutoCloseable {
   }
 
   private synchronized void terminate(boolean forcibly) {
-    if (keptTail != null) {
+    if (log.kept()) {
       return;
     }
     try {
@@ -393,25 +316,27 @@ public final class ServerProcess implements AutoCloseable {
       process.destroyForcibly();
       Thread.currentThread().interrupt();
     } finally {
-      keptTail = List.copyOf(logTailFromFile(KEPT_LINES));
-      LIVE.remove(this);
+      log.keepTail();
+      StartedServers.stopped(this);
       ServerDirs.deleteTree(tempDir);
     }
   }
 
+  /** At the JVM's exit: kills the process and its children, leaving no server behind. */
+  void killAtExit() {
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
+  }
+
   /**
    * Prints the logs of the processes that are still running or were started at or after a given
-   * instant (up to the last {@value #RECENT_LIMIT} started in this JVM).
+   * instant (up to the last {@value StartedServers#RECENT_LIMIT} started in this JVM).
    *
    * @param since the instant, e.g. the start of a test
    * @param out where to print
    */
   public static void dumpLogsSince(Instant since, PrintStream out) {
-    List<ServerProcess> copy;
-    synchronized (RECENT) {
-      copy = new ArrayList<>(RECENT);
-    }
-    for (ServerProcess p : copy) {
+    for (ServerProcess p : StartedServers.recent()) {
       if (p.isAlive() || !p.startedAt.isBefore(since)) {
         p.dumpLog(out);
       }
@@ -423,27 +348,6 @@ public final class ServerProcess implements AutoCloseable {
     return "last " + tail.size() + " lines of " + name + "'s log:\n  " + String.join("\n  ", tail);
   }
 
-  private List<String> readLog() {
-    try {
-      if (!Files.exists(logFile)) {
-        return List.of();
-      }
-      // lenient decoding: a server may print bytes that are not UTF-8
-      return new String(Files.readAllBytes(logFile), StandardCharsets.UTF_8).lines().collect(Collectors.toList());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private List<String> logTailFromFile(int lines) {
-    try {
-      List<String> all = readLog();
-      return all.subList(Math.max(0, all.size() - lines), all.size());
-    } catch (UncheckedIOException e) {
-      return List.of("(log unreadable: " + e.getMessage() + ")");
-    }
-  }
-
   /** A check polled by {@link #awaitCondition}. */
   @FunctionalInterface
   public interface Condition {
@@ -452,83 +356,5 @@ public final class ServerProcess implements AutoCloseable {
      * @throws Exception counts as "not yet"
      */
     boolean holds() throws Exception;
-  }
-
-  /** Describes a server process before it starts. */
-  public static final class Builder {
-    private final String name;
-    private final List<String> command;
-    private final Map<String, String> env = new LinkedHashMap<>();
-    private Path workingDir;
-    private Duration stopGrace = Duration.ofSeconds(10);
-
-    private Builder(String name, List<String> command) {
-      if (command.isEmpty()) {
-        throw new IllegalArgumentException("empty command for " + name);
-      }
-      this.name = name;
-      this.command = new ArrayList<>(command);
-    }
-
-    /**
-     * @param dir the working directory; by default the process's own temporary directory
-     * @return this builder
-     */
-    public Builder workingDir(Path dir) {
-      this.workingDir = dir;
-      return this;
-    }
-
-    /**
-     * @param key an environment variable added to (or replacing one of) the test JVM's
-     * @param value its value
-     * @return this builder
-     */
-    public Builder env(String key, String value) {
-      env.put(key, value);
-      return this;
-    }
-
-    /**
-     * @param grace how long {@link ServerProcess#stop()} waits after SIGTERM before SIGKILL
-     * @return this builder
-     */
-    public Builder stopGrace(Duration grace) {
-      this.stopGrace = grace;
-      return this;
-    }
-
-    /**
-     * Starts the process. It is running, not necessarily ready: follow with one of the waits.
-     *
-     * @return the running process
-     * @throws UncheckedIOException when the program cannot be started
-     */
-    public ServerProcess start() {
-      try {
-        return new ServerProcess(this);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e.getMessage(), e);
-      }
-    }
-
-    /**
-     * Starts the process and waits until it is ready; when it is not, prints its log, stops it
-     * and throws.
-     *
-     * @param readiness the waits that tell it is ready, e.g. {@code p -> p.awaitPort(host, port, t)}
-     * @return the ready process
-     */
-    public ServerProcess startReady(Consumer<ServerProcess> readiness) {
-      ServerProcess p = start();
-      try {
-        readiness.accept(p);
-        return p;
-      } catch (RuntimeException e) {
-        p.dumpLog(System.err);
-        p.stop();
-        throw e;
-      }
-    }
   }
 }
