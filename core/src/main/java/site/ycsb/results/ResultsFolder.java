@@ -151,10 +151,13 @@ public final class ResultsFolder {
       return JSON.readTree(bytes);
     } catch (JsonProcessingException e) {
       JsonLocation at = e.getLocation();
-      // the parser stopped at the last byte: the JSON is fine as far as it goes and then ends
-      if (e instanceof JsonEOFException || (at != null && at.getByteOffset() >= bytes.length)) {
+      String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+      // the parser stopped at the last byte, or inside a value the file cuts in two (a 'tr' of true):
+      // the JSON is fine as far as it goes and then ends before its closing brace
+      if (e instanceof JsonEOFException || (at != null && at.getByteOffset() >= bytes.length)
+          || !text.strip().endsWith("}")) {
         throw new ResultsInputException(json + " is not a complete results file: it ends at line "
-            + (at == null ? "?" : at.getLineNr()) + " in the middle of its JSON (cut short while written or copied?)");
+            + text.lines().count() + " in the middle of its JSON (cut short while written or copied?)");
       }
       throw new ResultsInputException(json + " is not a valid results file: not JSON"
           + (at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr()));
