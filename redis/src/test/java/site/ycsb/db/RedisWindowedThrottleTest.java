@@ -23,7 +23,8 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 /**
  * throttlemode=windowed against a real redis-server with 8 workers, on the blocking path and with
  * -inflight, while one spinning thread per core keeps the machine busy: every slot of the target is
- * delivered or counted as given up (all of them delivered when none was given up), no 100 ms window holds more than its share plus the gate's allowance (10% of the share, and one
+ * delivered, counted as given up, or left at the deadline within throttle.tolerance of its time, no 100 ms
+ * window holds more than its share plus the gate's allowance (10% of the share, and one
  * start per two workers) plus one start per worker (a start delayed between the gate and the
  * server), and a 1 s stall (CLIENT PAUSE) is not followed by a catch-up burst.
  */
@@ -131,10 +132,14 @@ class RedisWindowedThrottleTest {
     System.out.println((async ? "inflight 4" : "blocking") + ", " + target + "/s: delivered " + ops + " of "
         + target * 2 + ", " + missed + " slots given up, starts late by "
         + r.results().get("START-LAG", "AverageLatency(us)") + " us on average, at most " + most + " starts in 100 ms");
-    if (missed == 0) {
-      // nothing given up: all but the last calls at the deadline were made
-      assertTrue(ops >= 0.99 * target * 2, "at least 99% of 2 s at " + target + "/s: " + ops + "\n" + r.describe());
-    }
+    // a slot not given up was within throttle.tolerance of its time: those the deadline leaves behind
+    // are at most the tolerance's worth of the schedule and the calls in flight (a busy host once left
+    // 744 of 40,000 at 20,000/s, its starts 12 ms late on average; a quiet one leaves a handful)
+    long leftAtTheDeadline = target * 2L - ops - missed;
+    long inFlight = (long) WORKERS * (async ? 4 : 1);
+    long withinTolerance = (long) Math.ceil(target * (ThrottleSettings.DEFAULT_TOLERANCE_NANOS / 1e9)) + inFlight;
+    assertTrue(leftAtTheDeadline <= withinTolerance, "at most " + withinTolerance + " slots left at the deadline at "
+        + target + "/s: " + leftAtTheDeadline + "\n" + r.describe());
     // the gate lets through the share and its allowance by its own clock; a worker descheduled
     // between the gate and the call to Redis (the cores are spun) moves its one start into a later
     // window, which can hold one more per worker at the server
