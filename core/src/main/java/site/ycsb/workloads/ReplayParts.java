@@ -16,12 +16,10 @@ import site.ycsb.trace.Traces;
  */
 final class ReplayParts {
   private final List<List<TracedOperation>> parts;
-  private final long skipped;
   private final long firstOffsetNanos;
 
-  private ReplayParts(List<List<TracedOperation>> parts, long skipped, long firstOffsetNanos) {
+  private ReplayParts(List<List<TracedOperation>> parts, long firstOffsetNanos) {
     this.parts = parts;
-    this.skipped = skipped;
     this.firstOffsetNanos = firstOffsetNanos;
   }
 
@@ -58,7 +56,7 @@ final class ReplayParts {
           parts.get((int) (part % workers)).add(op);
         }
       }
-      return new ReplayParts(parts, in.skipped(), first == Long.MIN_VALUE ? 0 : first);
+      return new ReplayParts(parts, first == Long.MIN_VALUE ? 0 : first);
     }
   }
 
@@ -67,23 +65,9 @@ final class ReplayParts {
     return parts.get(worker);
   }
 
-  /** @return lines of the trace with no operation of the benchmark */
-  long skipped() {
-    return skipped;
-  }
-
   /** @return the offset of the trace's first operation: the replay's time starts there */
   long firstOffsetNanos() {
     return firstOffsetNanos;
-  }
-
-  /** @return operations of this client in all */
-  long size() {
-    long n = 0;
-    for (List<TracedOperation> part : parts) {
-      n += part.size();
-    }
-    return n;
   }
 
   /** Spreads a hash code's bits, so that keys differing only in their last characters still fall in different parts. */

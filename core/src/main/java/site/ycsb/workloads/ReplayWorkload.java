@@ -208,9 +208,4 @@ public class ReplayWorkload extends Workload implements OperationPlanner, TimedO
     OperationPlanner.makeNow(this, op, db);
     return true;
   }
-
-  /** @return the trace's lines with no operation of the benchmark (read at the first worker's start) */
-  public synchronized long skippedLines() {
-    return parts == null ? 0 : parts.skipped();
-  }
 }
