@@ -3,10 +3,12 @@ package site.ycsb.cli;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import site.ycsb.commandline.CommandLines;
+import site.ycsb.commandline.ToolCommand;
 
 /**
  * Every command of {@code bin/ycsb} with its one-line summary, each taken from the command's own
@@ -18,18 +20,21 @@ final class CommandOverview {
   String command;
 
   private static final Map<String, Supplier<picocli.CommandLine>> COMMANDS = new LinkedHashMap<>();
+  /** The commands of the tools module, when it is on the class path. */
+  private static final Map<String, ToolCommand> TOOLS = new LinkedHashMap<>();
 
   static {
     COMMANDS.put("load", () -> PhaseArguments.parser("load"));
     COMMANDS.put("run", () -> PhaseArguments.parser("run"));
     COMMANDS.put("shell", () -> PhaseArguments.parser("shell"));
     COMMANDS.put("properties", () -> CommandLines.of(new PropertiesArguments()));
-    COMMANDS.put("merge", () -> CommandLines.of(new site.ycsb.merge.MergeArguments()));
-    COMMANDS.put("compare", () -> CommandLines.of(new site.ycsb.merge.CompareArguments()));
-    COMMANDS.put("report", () -> CommandLines.of(new site.ycsb.report.ReportArguments()));
-    COMMANDS.put("experiment", () -> CommandLines.of(new site.ycsb.experiment.ExperimentArguments()));
-    COMMANDS.put("fanout", () -> CommandLines.of(new site.ycsb.scaleout.FanOutArguments()));
-    COMMANDS.put("kubernetes", () -> CommandLines.of(new site.ycsb.scaleout.KubernetesArguments()));
+    for (ToolCommand tool : ServiceLoader.load(ToolCommand.class)) {
+      // the engine's own names come first: a tool cannot take one of them over
+      if (!COMMANDS.containsKey(tool.name())) {
+        TOOLS.put(tool.name(), tool);
+        COMMANDS.put(tool.name(), tool::parser);
+      }
+    }
   }
 
   private CommandOverview() {
@@ -38,6 +43,11 @@ final class CommandOverview {
   /** @return the command names, in the order of the overview */
   static List<String> names() {
     return List.copyOf(COMMANDS.keySet());
+  }
+
+  /** @return the tool command of that name, or null when there is none */
+  static ToolCommand tool(String name) {
+    return TOOLS.get(name);
   }
 
   /** @return the parser of a command, as its --help describes it */

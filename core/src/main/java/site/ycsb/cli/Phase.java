@@ -37,7 +37,7 @@ import site.ycsb.runner.PhaseSettings;
 import site.ycsb.runner.PhaseSetupException;
 import site.ycsb.runner.Runner;
 import site.ycsb.runner.StartGate;
-import site.ycsb.scaleout.StartBarriers;
+import site.ycsb.startbarrier.StartBarriers;
 import site.ycsb.workloads.CoreWorkload;
 
 /** One {@code load} or {@code run}: from parsed command line to printed results. */

@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
+import site.ycsb.commandline.ToolCommand;
 import site.ycsb.props.PropertyException;
 
 /**
@@ -76,8 +77,6 @@ public final class Ycsb {
           CommandLine cmd = CommandLine.of(args[0], given);
           return "shell".equals(args[0]) ? Shell.run(cmd, in, out, err) : new Phase(cmd, in, out, err).execute();
         }
-        case "merge":
-          return site.ycsb.merge.MergeCommand.run(rest, out, err);
         case "properties": {
           PropertiesArguments a = new PropertiesArguments();
           if (PhaseArguments.parsed(site.ycsb.commandline.CommandLines.of(a), rest, out)) {
@@ -85,17 +84,11 @@ public final class Ycsb {
           }
           return OK;
         }
-        case "compare":
-          return site.ycsb.merge.CompareCommand.run(rest, out, err);
-        case "report":
-          return site.ycsb.report.ReportCommand.run(rest, out, err);
-        case "experiment":
-          return site.ycsb.experiment.ExperimentCommand.run(rest, out, err, Bindings::problem);
-        case "fanout":
-          return site.ycsb.scaleout.FanOutCommand.run(rest, out, err);
-        case "kubernetes":
-          return site.ycsb.scaleout.KubernetesCommand.run(rest, out, err);
         default:
+          ToolCommand tool = CommandOverview.tool(args[0]);
+          if (tool != null) {
+            return tool.run(rest, out, err);
+          }
           List<String> names = CommandOverview.names();
           throw new UsageException("unknown command '" + args[0] + "': expected "
               + String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1)

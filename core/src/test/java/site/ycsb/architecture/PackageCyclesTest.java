@@ -49,12 +49,12 @@ class PackageCyclesTest {
       Set.of("measurements", "durability", "trace", "simulation"),
       // what to do next
       Set.of("workloads"),
-      // when and how: the phase
-      Set.of("runner"),
+      // when and how: the phase, and the start it may share with other clients
+      Set.of("runner", "startbarrier"),
       // what a phase measured, and what watches it while it runs
       Set.of("results", "slo", "monitoring"),
-      // what works on results and on many runs, beside the engine, and the command lines they share
-      Set.of("commandline", "experiment", "report", "merge", "comparison", "stats", "scaleout"),
+      // the command lines the engine's commands and the tools module's share
+      Set.of("commandline"),
       // the command line, which puts it all together
       Set.of("cli"));
   /** The floors a binding module may use: the API and what it stands on. */

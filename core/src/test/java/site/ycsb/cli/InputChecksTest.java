@@ -112,23 +112,6 @@ class InputChecksTest {
     assertTrue(Files.exists(folder.resolve("summary.json")));
   }
 
-  @Test
-  @Timeout(60)
-  void foldersOfDifferentWorkloadsAreNotMergedAsOne() {
-    Path a = tmp.resolve("a");
-    Path c = tmp.resolve("c");
-    assertEquals(0, Run.of("run", "basic", "-P", "../workloads/workloada", "-p", "operationcount=20",
-        "-p", "clientcount=2", "-p", "clientid=0", "-p", "basicdb.verbose=false", "-p", "resultsdir=" + a).exitCode);
-    assertEquals(0, Run.of("run", "basic", "-P", "../workloads/workloadc", "-p", "operationcount=20",
-        "-p", "clientcount=2", "-p", "clientid=1", "-p", "basicdb.verbose=false", "-p", "resultsdir=" + c).exitCode);
-    Run merged = Run.of("merge", a.toString(), c.toString(), "-o", tmp.resolve("m").toString());
-    assertRefused(merged, "the folders ran different workloads", "readproportion=0.5", "readproportion=1",
-        "--mixed-workloads");
-    assertFalse(Files.exists(tmp.resolve("m")));
-    Run mixed = Run.of("merge", a.toString(), c.toString(), "-o", tmp.resolve("m").toString(), "--mixed-workloads");
-    assertEquals(0, mixed.exitCode, mixed.toString());
-  }
-
   /** A start time far ahead: the client says until when it waits, and SIGTERM ends the wait at once. */
   @Test
   @Timeout(120)

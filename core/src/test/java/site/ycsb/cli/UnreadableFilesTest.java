@@ -8,26 +8,19 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.cli.UnreadableFiles.Result;
 
 /**
  * Workload files and plans that cannot be read, given to the launcher {@code bin/ycsb} and to the
- * engine: one line in the engine's words and exit code 2, whichever reads the file first. A file
- * without read permission is unreadable to root only without root's right to read any file, so as
- * root the commands run under {@code capsh} with that right dropped. The PATH has no Maven: a
- * launcher that tried to build would fail instead.
+ * engine: one line in the engine's words and exit code 2, whichever reads the file first
+ * ({@link UnreadableFiles}). The PATH has no Maven: a launcher that tried to build would fail instead.
  */
 class UnreadableFilesTest {
-  private static final Path CAPSH = Path.of("/usr/sbin/capsh");
-  private static final boolean ROOT = "root".equals(System.getProperty("user.name"));
-
   @TempDir
   static Path tools;
 
@@ -47,49 +40,20 @@ class UnreadableFilesTest {
     }
   }
 
-  private record Result(int exit, String out, String err) {
-    List<String> errLines() {
-      return err.strip().lines().toList();
-    }
+  private Path unreadable(String name, String text) throws IOException {
+    return UnreadableFiles.unreadable(tmp, name, text);
   }
 
-  /** Runs the command as this user, but without root's right to read files that forbid it. */
   private static Result withoutReadingRights(List<String> cmd) throws IOException, InterruptedException {
-    List<String> all = new ArrayList<>();
-    if (ROOT) {
-      Assumptions.assumeTrue(Files.isExecutable(CAPSH), "running as root without capsh to drop the right to read");
-      all.addAll(List.of(CAPSH.toString(), "--drop=cap_dac_override,cap_dac_read_search", "--", "-c",
-          "exec \"$@\"", "capsh"));
-    }
-    all.addAll(cmd);
-    return start(all);
+    return UnreadableFiles.withoutReadingRights(cmd, tools);
   }
 
   private static Result start(List<String> cmd) throws IOException, InterruptedException {
-    ProcessBuilder b = new ProcessBuilder(cmd);
-    b.environment().put("PATH", tools.toString());
-    b.environment().remove("CLASSPATH");
-    Process p = b.start();
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "ended");
-    return new Result(p.exitValue(), new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
-        new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
-  }
-
-  private Path unreadable(String name, String text) throws IOException {
-    Path f = Files.writeString(tmp.resolve(name), text);
-    Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
-    return f;
+    return UnreadableFiles.start(cmd, tools);
   }
 
   private static List<String> launcher(String... args) {
     List<String> cmd = new ArrayList<>(List.of(tools.resolve("bash").toString(), "../bin/ycsb"));
-    cmd.addAll(List.of(args));
-    return cmd;
-  }
-
-  private static List<String> engine(String... args) {
-    List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Ycsb.class.getName()));
     cmd.addAll(List.of(args));
     return cmd;
   }
@@ -115,13 +79,10 @@ class UnreadableFilesTest {
   }
 
   @Test
-  void theEngineSaysAWorkloadFileOrPlanCannotBeRead() throws Exception {
+  void theEngineSaysAWorkloadFileCannotBeRead() throws Exception {
     Path wl = unreadable("unread.wl", "operationcount=10\n");
-    assertOneLine(withoutReadingRights(engine("run", "basic", "-P", wl.toString())),
+    assertOneLine(withoutReadingRights(UnreadableFiles.engine("run", "basic", "-P", wl.toString())),
         "ERROR: cannot read workload file " + wl + ": permission denied");
-    Path plan = unreadable("unread.yaml", "binding: basic\n");
-    assertOneLine(withoutReadingRights(engine("experiment", plan.toString(), "--dry-run")),
-        "ERROR: cannot read the plan " + plan + ": permission denied");
   }
 
   @Test
@@ -133,9 +94,6 @@ class UnreadableFilesTest {
     Run folder = Run.of("run", "basic", "-P", tmp.toString());
     assertEquals(Ycsb.BAD_INPUT, folder.exitCode, folder.toString());
     assertEquals("ERROR: cannot read workload file " + tmp + ": is a directory", folder.err.strip());
-    Run plan = Run.of("experiment", tmp.toString(), "--dry-run");
-    assertEquals(Ycsb.BAD_INPUT, plan.exitCode, plan.toString());
-    assertEquals("ERROR: cannot read the plan " + tmp + ": is a directory", plan.err.strip());
   }
 
   @Test

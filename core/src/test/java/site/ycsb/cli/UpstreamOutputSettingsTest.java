@@ -216,11 +216,6 @@ class UpstreamOutputSettingsTest {
       }
       assertEquals(r.count(op + "-FAILED", "Operations"), byCode);
     }
-    Run merged = Run.of("merge", a.toString(), "-o", dir.resolve("m").toString());
-    assertEquals(0, merged.exitCode, merged.toString());
-    assertEquals(r.count("READ-NOT_FOUND", "Operations"), merged.count("READ-NOT_FOUND", "Operations"));
-    assertEquals(r.count("READ-NOT_FOUND", "MaxLatency(us)"), merged.count("READ-NOT_FOUND", "MaxLatency(us)"));
-    assertFalse(merged.err.contains("left out"), merged.err);
   }
 
   @Test

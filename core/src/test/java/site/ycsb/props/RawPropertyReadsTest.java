@@ -30,7 +30,7 @@ class RawPropertyReadsTest {
       new Reviewed(1, "basicdb.verbose prints every property given, whatever its name"),
       "core/src/main/java/site/ycsb/results/Environment.java",
       new Reviewed(1, "the results folder keeps every property given, whatever its name, secrets masked"),
-      "core/src/main/java/site/ycsb/merge/MergeCommand.java",
+      "tools/src/main/java/site/ycsb/tools/merge/MergeCommand.java",
       new Reviewed(2, "the merged folder keeps the properties every input has with the same value, whatever"
           + " their names"),
       "core/src/main/java/site/ycsb/runner/ErrorLog.java",

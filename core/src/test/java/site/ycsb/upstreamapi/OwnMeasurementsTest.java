@@ -53,24 +53,6 @@ class OwnMeasurementsTest {
   }
 
   @Test
-  void mergingClientsAddsUpTheBindingsOwnSections(@TempDir Path dir) {
-    long flushes = 0;
-    for (int client = 0; client < 2; client++) {
-      Run r = Run.of("run", "-db", DB, "-P", "../workloads/workloada", "-threads", "2",
-          "-p", "operationcount=400", "-p", "clientcount=2", "-p", "clientid=" + client,
-          "-p", "resultsdir=" + dir.resolve("client" + client));
-      assertEquals(0, r.exitCode, r.toString());
-      flushes += r.count("HBASE-FLUSH", "Operations");
-    }
-    Run merged = Run.of("merge", dir.resolve("client0").toString(), dir.resolve("client1").toString(),
-        "-o", dir.resolve("merged").toString());
-    assertEquals(0, merged.exitCode, merged.toString());
-    assertEquals(flushes, merged.count("HBASE-FLUSH", "Operations"), merged.toString());
-    assertEquals(flushes, merged.count("HBASE-FLUSH", "Return=OK"));
-    assertFalse(merged.err.contains("HBASE-FLUSH"), "no warning about the section: " + merged.err);
-  }
-
-  @Test
   void valuesRecordedOnTheBindingsOwnThreadsAreAllCounted() {
     Run r = Run.of("run", "-db", DB, "-P", "../workloads/workloada", "-threads", "8",
         "-p", "operationcount=200", "-p", "ownfigures.background=5000");

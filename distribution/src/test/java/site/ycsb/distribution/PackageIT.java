@@ -47,12 +47,13 @@ class PackageIT {
   }
 
   @Test
-  void theLayoutHasTheLauncherWorkloadsDocsAndTheEngine() {
+  void theLayoutHasTheLauncherWorkloadsDocsTheEngineAndTheTools() {
     assertTrue(Files.isExecutable(home.resolve("bin/ycsb")));
     assertTrue(Files.isRegularFile(home.resolve("workloads/workloada")));
     assertTrue(Files.isRegularFile(home.resolve("docs/properties.md")));
     assertTrue(Files.isRegularFile(home.resolve("experiments/target-sweep-rocksdb.yaml")));
     assertTrue(Files.isRegularFile(home.resolve("lib/core/core-" + VERSION + ".jar")));
+    assertTrue(Files.isRegularFile(home.resolve("lib/tools/tools-" + VERSION + ".jar")));
     assertFalse(Files.exists(home.resolve("pom.xml")), "a package is not a checkout");
   }
 
@@ -64,9 +65,10 @@ class PackageIT {
   }
 
   @Test
-  void theFullPackageHoldsNoOtherFolderThanTheEngineAndTheBindings() throws Exception {
+  void theFullPackageHoldsNoOtherFolderThanTheEngineTheToolsAndTheBindings() throws Exception {
     Set<String> expected = bindings().stream().map(Binding::name).collect(Collectors.toSet());
     expected.add("core");
+    expected.add("tools");
     assertEquals(expected, folders(home.resolve("lib")));
   }
 
@@ -85,6 +87,18 @@ class PackageIT {
     assertEquals(0, run.exit(), run.toString());
     assertTrue(run.out().contains("[OVERALL], Operations, 1000"), run.toString());
     assertTrue(run.out().contains("[READ], Return=OK"), run.toString());
+  }
+
+  @Test
+  void theToolsRunFromThePackage() throws Exception {
+    Result help = shell.run(home, "bin/ycsb", "--help");
+    assertEquals(0, help.exit(), help.toString());
+    for (String command : List.of("load", "run", "merge", "compare", "report", "experiment", "fanout", "kubernetes")) {
+      assertTrue(help.out().contains("\n  " + command + " "), "ycsb --help lists " + command + ":\n" + help);
+    }
+    Result plan = shell.run(home, "bin/ycsb", "experiment", "experiments/target-sweep-rocksdb.yaml", "--dry-run");
+    assertEquals(0, plan.exit(), plan.toString());
+    assertTrue(plan.out().contains("30 runs"), plan.toString());
   }
 
   @Test
@@ -133,7 +147,8 @@ class PackageIT {
     assertTrue(Files.isRegularFile(own.resolve("lib/core/core-" + VERSION + ".jar")), "engine");
     assertTrue(Files.isRegularFile(own.resolve("lib/" + b.name() + "/" + b.artifactId() + "-" + VERSION + ".jar")),
         "binding");
-    assertEquals(Set.of("core", b.name()), folders(own.resolve("lib")), "the engine and this binding only");
+    assertEquals(Set.of("core", "tools", b.name()), folders(own.resolve("lib")),
+        "the engine, the tools and this binding only");
 
     Result r = shell.run(own, "bin/ycsb", "properties", b.name());
     assertEquals(0, r.exit(), r.toString());

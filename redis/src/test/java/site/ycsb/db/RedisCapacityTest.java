@@ -92,7 +92,7 @@ class RedisCapacityTest {
     // the target), and the capacity is the highest target that passed, its upper end the lowest
     // that did not
     System.out.println(Files.readString(out.resolve("search.csv")));
-    List<List<String>> search = site.ycsb.experiment.ExperimentCsv.read(out.resolve("search.csv"));
+    List<List<String>> search = site.ycsb.tools.experiment.ExperimentCsv.read(out.resolve("search.csv"));
     List<String> header = search.get(0);
     int heldColumn = header.indexOf(SLO_TEXT + " (pessimistic)");
     assertTrue(heldColumn >= 0, "the objective's column in search.csv: " + header);

@@ -449,6 +449,6 @@ class RedisExperimentTest {
 
   /** @return every line's cells (RFC 4180 quoting), the header first */
   private static List<List<String>> readCsv(Path file) throws IOException {
-    return site.ycsb.experiment.ExperimentCsv.read(file);
+    return site.ycsb.tools.experiment.ExperimentCsv.read(file);
   }
 }

@@ -37,6 +37,9 @@ public final class FaultRun {
     }
   }
 
+  /** The deadline of a run ended after its recovery, unless set: it only bounds the run. */
+  public static final int RECOVERY_RUN_SECONDS = 30;
+
   /** Milliseconds per time-series interval in these runs, unless set. */
   public static final int GRANULARITY_MILLIS = 500;
 
@@ -47,6 +50,7 @@ public final class FaultRun {
   private Runnable restore;
   private double stopTimeoutSeconds = 2;
   private int runSeconds = 6;
+  private boolean runSecondsGiven;
   private int granularityMillis = GRANULARITY_MILLIS;
   private long endAfterRecoveryMillis = -1;
 
@@ -100,20 +104,27 @@ public final class FaultRun {
    * The run uses {@link StoppableWorkload} (CoreWorkload), which ends it as a workload with no more
    * operations would.
    *
+   * Unless {@link #runSeconds} is given, the deadline is then {@value #RECOVERY_RUN_SECONDS} s: a
+   * restart that a busy host slows must not meet it before the run is ended.
+   *
    * @param millis how long the run goes on after its first successes once the server is back
    * @return this
    */
   public FaultRun endAfterRecovery(long millis) {
     this.endAfterRecoveryMillis = millis;
+    if (!runSecondsGiven) {
+      runSeconds = RECOVERY_RUN_SECONDS;
+    }
     return this;
   }
 
   /**
-   * @param seconds {@code maxexecutiontime} (default 6)
+   * @param seconds {@code maxexecutiontime} (default 6, or {@value #RECOVERY_RUN_SECONDS} with {@link #endAfterRecovery})
    * @return this
    */
   public FaultRun runSeconds(int seconds) {
     this.runSeconds = seconds;
+    this.runSecondsGiven = true;
     return this;
   }
 

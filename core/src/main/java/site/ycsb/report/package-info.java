@@ -1,4 +1,0 @@
-/**
- * {@code report}: one self-contained HTML page of charts and tables drawn from results folders.
- */
-package site.ycsb.report;

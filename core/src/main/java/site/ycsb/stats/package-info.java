@@ -1,5 +1,0 @@
-/**
- * Statistics over runs: means, standard deviations and confidence intervals with
- * Student's t, used by {@code compare} and the report.
- */
-package site.ycsb.stats;
