@@ -143,6 +143,24 @@ class TimingOnSimulatedClockTest {
 
   @ParameterizedTest
   @EnumSource(EnginePath.class)
+  void aScheduleTheWorkerCannotKeepUpWithLeavesAtTheDeadlineOnlyWhatWasWithinTheTolerance(EnginePath path) {
+    // one call at a time, 0.8 ms each, against a slot every 0.5 ms: the worker is never idle, and
+    // every slot it reaches more than throttle.tolerance (50 ms) late is given up
+    Run r = run(path, 1, "-target", "2000", "-p", "throttlemode=windowed", "-p", "simulated.servicetime=0.8ms",
+        "-p", "maxexecutiontime=2");
+    long ops = r.count("OVERALL", "Operations");
+    long missed = r.count("THROTTLE", "MissedSlots");
+    long left = r.count("THROTTLE", "NotStarted") + r.count("OVERALL", "DiscardedAfterDeadline");
+    // 2 s of 0.8 ms calls; the schedule settles 50 ms behind, so the slots of the deadline's last
+    // 50 ms are left (100, the tolerance's worth at 2000/s) and the rest of what was not sent, given up
+    assertEquals(2500, ops, r.toString());
+    assertEquals(100, left, r.toString());
+    assertEquals(1400, missed, r.toString());
+    assertEquals(4000, ops + missed + left, r.toString());
+  }
+
+  @ParameterizedTest
+  @EnumSource(EnginePath.class)
   void theWindowedScheduleDeliversItsTargetWhenTheDatabaseKeepsUp(EnginePath path) {
     Run r = run(path, 8, "-target", "2000", "-p", "throttlemode=windowed", "-p", "simulated.servicetime=1ms",
         "-p", "maxexecutiontime=3");
