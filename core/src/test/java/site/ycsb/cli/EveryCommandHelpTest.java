@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * Every command of the engine answers {@code --help} with its usage on stdout and exit code 0,
@@ -19,27 +17,13 @@ class EveryCommandHelpTest {
   @ParameterizedTest
   @ValueSource(strings = {"load", "run", "shell", "properties"})
   void helpListsEveryOption(String command) {
-    for (String help : List.of("--help", "-h")) {
-      Run r = Run.of(command, help);
-      assertEquals(0, r.exitCode, r.toString());
-      assertEquals("", r.err);
-      assertTrue(r.out.startsWith("usage: ycsb " + command + " "), r.out);
-      for (OptionSpec o : CommandOverview.parser(command).getCommandSpec().options()) {
-        for (String name : o.names()) {
-          assertTrue(r.out.contains("  " + name) || r.out.contains(", " + name), name + " missing:\n" + r.out);
-        }
-      }
-    }
+    CommandHelpChecks.helpListsEveryOption(command, CommandOverview.parser(command));
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"load", "run", "shell", "properties"})
   void anUnknownOptionIsOneLineNamingIt(String command) {
-    Run r = Run.of(command, "--no-such-option");
-    assertEquals(Ycsb.BAD_INPUT, r.exitCode, r.toString());
-    assertEquals(1, r.err.strip().lines().count(), r.err);
-    assertTrue(r.err.startsWith("ERROR: unknown option '--no-such-option': expected "), r.err);
-    assertFalse(r.err.contains("\tat "), r.err);
+    CommandHelpChecks.anUnknownOptionIsOneLineNamingIt(command);
   }
 
   @Test

@@ -1,7 +1,6 @@
 package site.ycsb.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -10,7 +9,7 @@ import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine.Model.OptionSpec;
+import site.ycsb.cli.CommandHelpChecks;
 import site.ycsb.cli.Run;
 import site.ycsb.cli.Ycsb;
 import site.ycsb.commandline.ToolCommand;
@@ -42,27 +41,13 @@ class ToolsHelpTest {
   @ParameterizedTest
   @ValueSource(strings = {"merge", "compare", "report", "experiment", "fanout", "kubernetes"})
   void helpListsEveryOption(String command) {
-    for (String help : List.of("--help", "-h")) {
-      Run r = Run.of(command, help);
-      assertEquals(0, r.exitCode, r.toString());
-      assertEquals("", r.err);
-      assertTrue(r.out.startsWith("usage: ycsb " + command + " "), r.out);
-      for (OptionSpec o : tool(command).parser().getCommandSpec().options()) {
-        for (String name : o.names()) {
-          assertTrue(r.out.contains("  " + name) || r.out.contains(", " + name), name + " missing:\n" + r.out);
-        }
-      }
-    }
+    CommandHelpChecks.helpListsEveryOption(command, tool(command).parser());
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"merge", "compare", "report", "experiment", "fanout", "kubernetes"})
   void anUnknownOptionIsOneLineNamingIt(String command) {
-    Run r = Run.of(command, "--no-such-option");
-    assertEquals(Ycsb.BAD_INPUT, r.exitCode, r.toString());
-    assertEquals(1, r.err.strip().lines().count(), r.err);
-    assertTrue(r.err.startsWith("ERROR: unknown option '--no-such-option': expected "), r.err);
-    assertFalse(r.err.contains("\tat "), r.err);
+    CommandHelpChecks.anUnknownOptionIsOneLineNamingIt(command);
   }
 
   @Test
