@@ -89,6 +89,29 @@ class MongoFaultTest {
    * the run does not hog the machine. The blocking side waits 30 s for a server by default (as the
    * driver does); it gets the asynchronous side's 500 ms here, so that both count the outage.
    */
+  /**
+   * Writes the record the test reads. The first call also opens the connection: on a busy host that
+   * may outlast the 300 ms timeout the test sets for what follows, so it is set up, not judged.
+   *
+   * @return OK once the record is there (a timed-out insert may still have been applied: then it reads)
+   */
+  private static Status setUp(Call insert, Call read) throws Exception {
+    Status first = Status.ERROR;
+    for (int i = 0; i < 40 && !first.isOk(); i++) {
+      first = insert.make();
+      if (!first.isOk()) {
+        sleep(250);
+        first = read.make();
+      }
+    }
+    return first;
+  }
+
+  /** One call to the stand-in, on either side of the binding. */
+  private interface Call {
+    Status make() throws Exception;
+  }
+
   private String[] load(FaultRun.Path path) {
     String[] common = MongoTarget.concat(new String[] {"-P", YcsbRun.workload("workloada").toString(),
         "-p", "recordcount=200", "-target", "1000"}, standIn.options(standIn.newDatabase()),
@@ -106,7 +129,8 @@ class MongoFaultTest {
     TestPhase phase = new TestPhase();
     phase.init(db);
     try {
-      assertEquals(Status.OK, db.insert("usertable", "user1", Records.record("user1", 2)));
+      assertEquals(Status.OK, setUp(() -> db.insert("usertable", "user1", Records.record("user1", 2)),
+          () -> db.read("usertable", "user1", null, new HashMap<>())), "the stand-in answers before it is stopped");
       signal("STOP", standIn.process().pid());
       assertEquals(Status.TIMEOUT, db.read("usertable", "user1", null, new HashMap<>()));
       signal("CONT", standIn.process().pid());
@@ -135,18 +159,8 @@ class MongoFaultTest {
     SharedResources shared = new SharedResources(new ErrorLog(System.err));
     db.init(new WorkerContext(0, 1, 16, new ErrorLog(System.err), shared));
     try {
-      // the first insert also opens the connection: on a busy host that may outlast the 300 ms
-      // timeout this test sets for what follows, so it is set up, not judged
-      Status first = Status.ERROR;
-      for (int i = 0; i < 40 && !first.isOk(); i++) {
-        first = done(db.insertAsync("usertable", "user1", Records.record("user1", 2)));
-        if (!first.isOk()) {
-          // a timed-out insert may still have been applied: then the record is there to read
-          sleep(250);
-          first = done(db.readAsync("usertable", "user1", null, new HashMap<>()));
-        }
-      }
-      assertEquals(Status.OK, first, "the stand-in answers before it is stopped");
+      assertEquals(Status.OK, setUp(() -> done(db.insertAsync("usertable", "user1", Records.record("user1", 2))),
+          () -> done(db.readAsync("usertable", "user1", null, new HashMap<>()))), "the stand-in answers before it is stopped");
       signal("STOP", standIn.process().pid());
       assertEquals(Status.TIMEOUT, done(db.readAsync("usertable", "user1", null, new HashMap<>())));
       signal("CONT", standIn.process().pid());
