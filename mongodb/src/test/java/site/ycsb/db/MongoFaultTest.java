@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
@@ -23,6 +22,7 @@ import site.ycsb.testsupport.TestPhase;
 import site.ycsb.testsupport.FaultRun;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.OutageChecks;
+import site.ycsb.testsupport.ProcessFreezer;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 import site.ycsb.testsupport.Records;
@@ -40,7 +40,7 @@ class MongoFaultTest {
   void stop() throws Exception {
     if (standIn != null) {
       if (standIn.process().isAlive()) {
-        signal("CONT", standIn.process().pid());
+        ProcessFreezer.thaw(standIn.process().pid());
       }
       standIn.close();
     }
@@ -131,9 +131,9 @@ class MongoFaultTest {
     try {
       assertEquals(Status.OK, setUp(() -> db.insert("usertable", "user1", Records.record("user1", 2)),
           () -> db.read("usertable", "user1", null, new HashMap<>())), "the stand-in answers before it is stopped");
-      signal("STOP", standIn.process().pid());
+      ProcessFreezer.freeze(standIn.process().pid());
       assertEquals(Status.TIMEOUT, db.read("usertable", "user1", null, new HashMap<>()));
-      signal("CONT", standIn.process().pid());
+      ProcessFreezer.thaw(standIn.process().pid());
       // the driver drops the timed-out connection and opens a new one
       Map<String, site.ycsb.ByteIterator> r = new HashMap<>();
       Status after = Status.ERROR;
@@ -161,9 +161,9 @@ class MongoFaultTest {
     try {
       assertEquals(Status.OK, setUp(() -> done(db.insertAsync("usertable", "user1", Records.record("user1", 2))),
           () -> done(db.readAsync("usertable", "user1", null, new HashMap<>()))), "the stand-in answers before it is stopped");
-      signal("STOP", standIn.process().pid());
+      ProcessFreezer.freeze(standIn.process().pid());
       assertEquals(Status.TIMEOUT, done(db.readAsync("usertable", "user1", null, new HashMap<>())));
-      signal("CONT", standIn.process().pid());
+      ProcessFreezer.thaw(standIn.process().pid());
       Status after = Status.ERROR;
       for (int i = 0; i < 20 && !after.isOk(); i++) {
         after = done(db.readAsync("usertable", "user1", null, new HashMap<>()));
@@ -206,10 +206,6 @@ class MongoFaultTest {
 
   private static Status done(CompletionStage<Status> stage) throws Exception {
     return stage.toCompletableFuture().get(20, TimeUnit.SECONDS);
-  }
-
-  private static void signal(String sig, long pid) throws IOException, InterruptedException {
-    new ProcessBuilder("kill", "-" + sig, Long.toString(pid)).inheritIO().start().waitFor();
   }
 
   private static void sleep(long ms) {

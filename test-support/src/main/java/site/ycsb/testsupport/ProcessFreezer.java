@@ -9,20 +9,21 @@ import java.util.stream.Stream;
 
 /**
  * Freezes a process (SIGSTOP) and lets it go on (SIGCONT), as a server in a long pause would
- * behave: it keeps its connections open but answers nothing.
+ * behave: it keeps its connections open but answers nothing. For a server started through
+ * {@link ServerProcess}, its {@code pause()} and {@code resume()}; for one started otherwise, these.
  */
-final class ProcessFreezer {
+public final class ProcessFreezer {
   private ProcessFreezer() {
   }
 
   /** Sends SIGSTOP and waits until every thread of the process has stopped. */
-  static void freeze(long pid) {
+  public static void freeze(long pid) {
     signal(pid, "STOP");
     awaitStopped(pid);
   }
 
   /** Sends SIGCONT. */
-  static void thaw(long pid) {
+  public static void thaw(long pid) {
     signal(pid, "CONT");
   }
 
