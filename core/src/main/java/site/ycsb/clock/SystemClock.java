@@ -56,7 +56,7 @@ final class SystemClock implements Clock {
 
   @Override
   public Thread newThread(Runnable task, String name) {
-    return new Thread(task, name);
+    return new PhaseThread(task, name);
   }
 
   @Override

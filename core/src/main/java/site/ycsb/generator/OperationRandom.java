@@ -2,6 +2,7 @@ package site.ycsb.generator;
 
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.random.RandomGenerator;
+import site.ycsb.clock.PhaseThread;
 
 /**
  * The random source of the operation a worker is planning ({@code seed}). The engine reseeds it
@@ -16,7 +17,10 @@ import java.util.random.RandomGenerator;
  *
  * <p>A worker installs one on its thread; {@link Generator#random()} and the values the workload
  * makes ({@link #current()}) draw from it there, and from the thread's {@link ThreadLocalRandom}
- * on any other thread.
+ * on any other thread. A worker's thread is a {@link PhaseThread}, which holds it in a field: an
+ * operation draws several times, and a {@code ThreadLocal} lookup each time was a tenth of the
+ * blocking path's cost with the basic binding. Another thread (the workload's set-up) keeps it in
+ * a {@code ThreadLocal}.
  */
 public final class OperationRandom implements RandomGenerator {
   private static final long GOLDEN_GAMMA = 0x9e3779b97f4a7c15L;
@@ -34,18 +38,34 @@ public final class OperationRandom implements RandomGenerator {
 
   /** Makes this the calling thread's source, until {@link #removeFromThisThread()}. */
   public void installOnThisThread() {
-    OF_THREAD.set(this);
+    if (Thread.currentThread() instanceof PhaseThread) {
+      ((PhaseThread) Thread.currentThread()).operationRandom(this);
+    } else {
+      OF_THREAD.set(this);
+    }
   }
 
   /** Gives the calling thread back its {@link ThreadLocalRandom}. */
   public static void removeFromThisThread() {
-    OF_THREAD.remove();
+    if (Thread.currentThread() instanceof PhaseThread) {
+      ((PhaseThread) Thread.currentThread()).operationRandom(null);
+    } else {
+      OF_THREAD.remove();
+    }
   }
 
   /** @return the calling thread's operation source, else its {@link ThreadLocalRandom} */
   public static RandomGenerator current() {
-    OperationRandom r = OF_THREAD.get();
+    OperationRandom r = ofThisThread();
     return r != null ? r : ThreadLocalRandom.current();
+  }
+
+  private static OperationRandom ofThisThread() {
+    Thread t = Thread.currentThread();
+    if (t instanceof PhaseThread) {
+      return (OperationRandom) ((PhaseThread) t).operationRandom();
+    }
+    return OF_THREAD.get();
   }
 
   /**
@@ -66,7 +86,7 @@ public final class OperationRandom implements RandomGenerator {
    * @param keynum the record's key number
    */
   public static void followRecord(long keynum) {
-    OperationRandom r = OF_THREAD.get();
+    OperationRandom r = ofThisThread();
     if (r != null) {
       r.state = start(r.recordStream, keynum);
     }

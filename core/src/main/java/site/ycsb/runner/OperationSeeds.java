@@ -68,8 +68,21 @@ public final class OperationSeeds {
     r.installOnThisThread();
   }
 
-  /** Starts the stream of the next operation in {@code source}: called just before the operation is planned. */
-  void nextOperation(OperationRandom source) {
-    source.toOperation(operationStream, next.getAndIncrement());
+  /**
+   * Takes the next {@code count} numbers of the phase for one worker. A worker takes as many as its
+   * operation budget granted it (one shared counter touched per grant, not per operation: at two
+   * threads the counter's cache line moved between the cores at every operation), so a phase that
+   * ends by its count still makes numbers 0 to operationcount - 1; one that ends by time leaves the
+   * rest of each worker's last take unmade.
+   *
+   * @return the first of them
+   */
+  long take(long count) {
+    return next.getAndAdd(count);
+  }
+
+  /** Starts the stream of operation {@code number} in {@code source}: called just before the operation is planned. */
+  void toOperation(OperationRandom source, long number) {
+    source.toOperation(operationStream, number);
   }
 }

@@ -37,6 +37,14 @@ abstract class Worker implements Runnable {
   private final SharedResources sharedResources;
   private final WorkerStates states;
   private final OperationSeeds seeds;
+  /** Operations the budget granted this worker and it has not begun; whether the part it is in grants them. */
+  private long granted;
+  private boolean granting;
+  /** The operation numbers this worker took and has not used yet: the next is {@link #nextNumber}. */
+  private long numbersLeft;
+  private long nextNumber;
+  /** Numbers taken at once where no budget grants them (a warm-up by time). */
+  private static final long NUMBERS_PER_TAKE = 256;
   /** This worker's random source, reseeded for each operation ({@code seed}); made on its thread. */
   private site.ycsb.generator.OperationRandom source;
   /** Where this worker captures its operations ({@code capture}); null for nowhere. */
@@ -119,7 +127,13 @@ abstract class Worker implements Runnable {
    * phase's, so what it draws depends on the seed and that number alone.
    */
   protected final void nextOperation() {
-    seeds.nextOperation(source);
+    if (numbersLeft == 0) {
+      // as many as this part's budget granted (this operation and those still granted), else a block
+      numbersLeft = granting ? granted + 1 : NUMBERS_PER_TAKE;
+      nextNumber = seeds.take(numbersLeft);
+    }
+    numbersLeft--;
+    seeds.toOperation(source, nextNumber++);
   }
 
   private void runPrepared() {
@@ -169,7 +183,7 @@ abstract class Worker implements Runnable {
   private void warmUp() throws InterruptedException {
     warmupEndNanos = settings.warmupNanos() > 0 ? window.phaseStartNanos() + settings.warmupNanos() : Long.MAX_VALUE;
     warmingUp = true;
-    long granted = 0;
+    granting = settings.warmupOperations() > 0;
     try {
       // the runner may end a stuck warm-up for everyone: leave it then too
       while (warmupGoesOn()) {
@@ -229,7 +243,10 @@ abstract class Worker implements Runnable {
   abstract void recordInto(WorkerRecorder next);
 
   private void measure() {
-    long granted = 0;
+    granted = 0;
+    granting = true;
+    // numbers the warm-up took and did not use stay unused: the measured part's follow its grants
+    numbersLeft = 0;
     try {
       while (true) {
         if (granted == 0 && (granted = budget.grant()) == 0) {

@@ -141,7 +141,7 @@ public final class SimulatedClock implements Clock {
 
   @Override
   public Thread newThread(Runnable task, String name) {
-    Thread t = new Thread(() -> {
+    Thread t = new site.ycsb.clock.PhaseThread(() -> {
       try {
         task.run();
       } finally {
