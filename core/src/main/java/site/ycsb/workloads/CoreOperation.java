@@ -17,8 +17,13 @@ import site.ycsb.measurements.Operation;
 abstract class CoreOperation {
   /** What the workload keeps of one operation between its calls; reused from operation to operation. */
   static final class State {
-    /** The kind of the operation under way. */
-    CoreOperation kind;
+    /**
+     * The kind of the operation under way, by its place in {@link CoreWorkload}'s list: a number,
+     * not the object, because this state lives as long as its worker and G1's write barrier makes
+     * every store of a changed reference into it pay a memory fence (the mix changes the kind on
+     * about every other operation).
+     */
+    int kind;
     /** The key number of the call's key ({@code durability}): what a write stamps and a read is judged by. */
     long keynum;
     /** The write's stamp; in use when {@link #writing} is set. */
@@ -36,6 +41,8 @@ abstract class CoreOperation {
   }
 
   final RecordDraws draws;
+  /** This kind's place in the workload's list of kinds ({@link #kinds}). */
+  private int place;
   final WriteStamps stamps;
 
   CoreOperation(RecordDraws draws, WriteStamps stamps) {
@@ -46,10 +53,7 @@ abstract class CoreOperation {
   /** Plans the operation's first call. */
   final void plan(PlannedOperation op) {
     State s = stateOf(op);
-    if (s.kind != this) {
-      // a long-lived object: a reference stored only when it changes (see PlannedOperation.clear)
-      s.kind = this;
-    }
+    s.kind = place;
     s.writing = false;
     s.expectation = 0;
     plan(op, s);
@@ -90,15 +94,22 @@ abstract class CoreOperation {
     }
   }
 
-  /** @return the operations of the mix, by {@link CoreWorkload.Mix} ordinal */
-  static CoreOperation[] mix(RecordDraws w, WriteStamps stamps) {
-    CoreOperation[] out = new CoreOperation[CoreWorkload.Mix.values().length];
+  /**
+   * @return the workload's kinds of operation: the mix's, by {@link CoreWorkload.Mix} ordinal, then
+   *     the load insert; each knows its place ({@link State#kind})
+   */
+  static CoreOperation[] kinds(RecordDraws w, WriteStamps stamps) {
+    CoreOperation[] out = new CoreOperation[CoreWorkload.Mix.values().length + 1];
     out[CoreWorkload.Mix.READ.ordinal()] = new Read(w, stamps);
     out[CoreWorkload.Mix.UPDATE.ordinal()] = new Update(w, stamps);
     out[CoreWorkload.Mix.INSERT.ordinal()] = new Insert(w, stamps);
     out[CoreWorkload.Mix.SCAN.ordinal()] = new Scan(w, stamps);
     out[CoreWorkload.Mix.READ_MODIFY_WRITE.ordinal()] = new ReadModifyWrite(w, stamps);
     out[CoreWorkload.Mix.DELETE.ordinal()] = new Delete(w, stamps);
+    out[out.length - 1] = new LoadInsert(w, stamps);
+    for (int i = 0; i < out.length; i++) {
+      out[i].place = i;
+    }
     return out;
   }
 

@@ -141,8 +141,8 @@ public class CoreWorkload extends Workload implements OperationPlanner {
    * none until {@code init}, which a subclass of its own may not call.
    */
   private WriteStamps stamps = new WriteStamps(null, 0);
-  /** The operations of the mix, by {@link Mix} ordinal. */
-  private CoreOperation[] mix;
+  /** The kinds of operation: the mix's, by {@link Mix} ordinal, then the load insert. */
+  private CoreOperation[] kinds;
   private CoreOperation loadInsert;
   /**
    * The operations of the mix a subclass makes itself ({@code doTransactionRead} overridden, say):
@@ -214,8 +214,8 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     replaced = Overrides.replacedOperations(getClass());
     RecordDraws draws = new RecordDraws(this, fields, READ_ALL_FIELDS_BY_NAME.getBoolean(p), dataintegrity,
         sections, insertStart);
-    mix = CoreOperation.mix(draws, stamps);
-    loadInsert = new CoreOperation.LoadInsert(draws, stamps);
+    kinds = CoreOperation.kinds(draws, stamps);
+    loadInsert = kinds[kinds.length - 1];
   }
 
   /**
@@ -263,7 +263,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
       return true;
     }
     PlannedOperation op = WorkerState.operationOf(threadstate);
-    mix[kind.ordinal()].plan(op);
+    kinds[kind.ordinal()].plan(op);
     WorkerState.callsOf(threadstate).make(this, op, db);
     return true;
   }
@@ -271,7 +271,7 @@ public class CoreWorkload extends Workload implements OperationPlanner {
   /** Makes one operation of the mix for a caller without the worker's state: upstream's doTransaction* methods. */
   private void make(DB db, Mix kind) {
     PlannedOperation op = new PlannedOperation();
-    mix[kind.ordinal()].plan(op);
+    kinds[kind.ordinal()].plan(op);
     OperationPlanner.makeNow(this, op, db);
   }
 
@@ -343,13 +343,13 @@ public class CoreWorkload extends Workload implements OperationPlanner {
     if (name == null) {
       throw new IllegalStateException("the operation mix (operationchooser) gave no operation");
     }
-    mix[OperationMix.kindOf(name).ordinal()].plan(op);
+    kinds[OperationMix.kindOf(name).ordinal()].plan(op);
   }
 
   @Override
   public PlannedOperation.Next afterCall(PlannedOperation op, Status status) {
     CoreOperation.State s = CoreOperation.stateOf(op);
-    return s.kind.afterCall(op, s, status);
+    return kinds[s.kind].afterCall(op, s, status);
   }
 
   /** @return the field names, in order */
