@@ -73,4 +73,9 @@ public class Status {
   public static final Status BATCHED_OK = new Status("BATCHED_OK", "The operation has been batched by the binding to be executed later.");
   /** The driver gave up waiting for the database; a timeout never silently caps latency. */
   public static final Status TIMEOUT = new Status("TIMEOUT", "The operation timed out.");
+  /**
+   * The database aborted the transaction (a serialization failure, a deadlock, a watched key that
+   * changed, a condition not met) and applied none of it: it may be made again ({@link TransactionalDB}).
+   */
+  public static final Status ABORTED = new Status("ABORTED", "The database aborted the transaction; none of it was applied.");
 }
