@@ -22,4 +22,14 @@ public interface TransactionWork {
   default boolean readOnly() {
     return false;
   }
+
+  /**
+   * @return whether the work is made as one transaction (the binding must be a
+   *     {@link TransactionalDB}); false makes its reads and writes one by one through the binding's
+   *     ordinary {@link DB#read} and {@link DB#update}, on any binding, to measure what a missing
+   *     transaction costs
+   */
+  default boolean asTransaction() {
+    return true;
+  }
 }

@@ -129,6 +129,7 @@ final class Phase {
     if (checked.inflight() > 0) {
       PhaseRefusals.checkAsynchronous(bindingClass, CoreProperties.WORKLOAD.get(props));
     }
+    PhaseRefusals.checkTransactions(bindingClass, props, load);
     if (!load && CoreWorkload.class.getName().equals(CoreProperties.WORKLOAD.get(props))) {
       String problem = CoreWorkload.runPhaseProblem(props);
       if (problem != null) {
@@ -301,7 +302,7 @@ final class Phase {
   /** Prints the summary, writes the results folder's final files and says what the user should know. */
   private int write(Assembly phase, PhaseResult result, long startWall) {
     Properties props = cmd.props;
-    phase.durability.check(phase.workload, props, phase.newBinding, phase.settings.threads(), phase.errors, err);
+    phase.durability.check(phase.workload, props, phase.newBinding, phase.settings, phase.errors, err);
     try {
       phase.workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {

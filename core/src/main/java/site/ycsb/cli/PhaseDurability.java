@@ -14,6 +14,7 @@ import site.ycsb.props.CoreProperties;
 import site.ycsb.results.DurabilityLines;
 import site.ycsb.results.ResultLine;
 import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.PhaseSettings;
 import site.ycsb.runner.VerificationPass;
 import site.ycsb.workloads.CoreWorkload;
 
@@ -21,13 +22,17 @@ import site.ycsb.workloads.CoreWorkload;
  * The {@code [DURABILITY]} section of a phase with {@code durability=true}: after the phase, the
  * verification pass (outside the measured window, as the cleanup) and the lines it makes, which
  * the summary and the results folder's last summary carry; and on stderr what was lost or stale.
+ * A closed economy's {@code [TRANSACTIONS]} check ({@link PhaseTransactions}) follows it, the other
+ * check of what the database kept.
  */
 final class PhaseDurability {
+  private final PhaseTransactions transactions = new PhaseTransactions();
   /** Filled in once the verification pass after the phase has run; read by the summary's maker. */
   private final List<ResultLine> lines = new CopyOnWriteArrayList<>();
 
   /** @return {@code extra} followed by the durability lines, once there are any */
   List<ResultLine> after(List<ResultLine> extra) {
+    extra = transactions.after(extra);
     if (lines.isEmpty()) {
       return extra;
     }
@@ -42,12 +47,14 @@ final class PhaseDurability {
    * @param workload the phase's workload
    * @param props the phase's properties
    * @param newBinding makes a binding instance for the pass's readers
-   * @param threads how many threads read
+   * @param settings the phase's settings: its threads read
    * @param errors where the pass's failures are reported once
    * @param err where what was lost or stale is said
    */
-  void check(Workload workload, Properties props, Supplier<DB> newBinding, int threads, ErrorLog errors,
+  void check(Workload workload, Properties props, Supplier<DB> newBinding, PhaseSettings settings, ErrorLog errors,
              PrintStream err) {
+    transactions.check(workload, settings.load(), newBinding, errors, err);
+    int threads = settings.threads();
     if (!(workload instanceof CoreWorkload) || ((CoreWorkload) workload).durability() == null) {
       return;
     }

@@ -2,11 +2,14 @@ package site.ycsb.cli;
 
 import java.nio.file.Path;
 import site.ycsb.DB;
+import site.ycsb.props.CoreProperties;
 import site.ycsb.props.FileProblems;
+import site.ycsb.workloads.ClosedEconomyProperties;
 
 /**
  * What a phase refuses before it starts, rather than after a whole run: a summary file that cannot
- * be written, {@code inflight} with a binding or workload that cannot take it.
+ * be written, {@code inflight} with a binding or workload that cannot take it, a closed economy on a
+ * binding without transactions.
  */
 final class PhaseRefusals {
   private PhaseRefusals() {
@@ -36,6 +39,26 @@ final class PhaseRefusals {
       if (why != null) {
         throw new UsageException("property inflight is set, but workload " + workloadClass + " " + why
             + ": leave inflight out");
+      }
+    } catch (ClassNotFoundException e) {
+      // reported as an unknown workload when it is made
+    }
+  }
+
+  /** A closed economy's run makes its transfers as transactions unless told not to: the binding must have them. */
+  static void checkTransactions(Class<? extends DB> binding, java.util.Properties props, boolean load)
+      throws UsageException {
+    String workload = CoreProperties.WORKLOAD.get(props);
+    if (load) {
+      return;
+    }
+    try {
+      if (site.ycsb.workloads.ClosedEconomyWorkload.class.isAssignableFrom(Class.forName(workload))
+          && ClosedEconomyProperties.TRANSACTIONS.getBoolean(props)
+          && !site.ycsb.TransactionalDB.class.isAssignableFrom(binding)) {
+        throw new UsageException("workload " + workload + " makes its transfers as transactions, but binding "
+            + binding.getName() + " has none (site.ycsb.TransactionalDB): use a binding with transactions, or set"
+            + " closedeconomy.transactions=false to make their reads and writes one by one");
       }
     } catch (ClassNotFoundException e) {
       // reported as an unknown workload when it is made

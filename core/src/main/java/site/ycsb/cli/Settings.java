@@ -39,7 +39,8 @@ final class Settings {
     double maxSeconds = MAX_EXECUTION_TIME.getDouble(p);
     RetryPolicy retries = new RetryPolicy(READ_RETRY_COUNT.getInt(p), UPDATE_RETRY_COUNT.getInt(p),
         INSERT_RETRY_COUNT.getInt(p), SCAN_RETRY_COUNT.getInt(p), DELETE_RETRY_COUNT.getInt(p),
-        RETRY_DELAY.getLong(p));
+        RETRY_DELAY.getLong(p)).withTransactionRetries(
+            site.ycsb.workloads.ClosedEconomyProperties.RETRIES.getInt(p));
     return new PhaseSettings(
         load,
         THREADS.getInt(p),

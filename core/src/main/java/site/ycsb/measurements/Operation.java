@@ -12,6 +12,10 @@ public enum Operation {
   SCAN("SCAN", true),
   READ_MODIFY_WRITE("READ-MODIFY-WRITE", false),
   DELETE("DELETE", true),
+  /** A transaction that writes ({@link site.ycsb.TransactionalDB}): a closed economy's transfer. */
+  TRANSFER("TRANSFER", true),
+  /** A transaction that only reads: a closed economy's audit of every account. */
+  AUDIT("AUDIT", true),
   /** Checks of read values against what was written ({@code dataintegrity=true}). */
   VERIFY("VERIFY", false),
   /**

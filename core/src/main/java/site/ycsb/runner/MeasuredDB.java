@@ -28,7 +28,7 @@ import site.ycsb.workloads.PlannedOperation;
  * unfinished, at a lower bound of its latency; so is a slot the throttle gave up. Its calls take
  * the course every worker's do ({@link OperationDriver}), this thread waiting in each call and pause.
  */
-final class MeasuredDB extends DB implements MeasuredCalls, OperationDriver.BlockingCalls, Throttle.SkippedSlots {
+final class MeasuredDB extends DB implements site.ycsb.TransactionalDB, MeasuredCalls, OperationDriver.BlockingCalls, Throttle.SkippedSlots {
   private final DB db;
   private final OperationCycle cycle;
   private final boolean measureIntended;
@@ -241,6 +241,13 @@ final class MeasuredDB extends DB implements MeasuredCalls, OperationDriver.Bloc
   @Override
   public Status delete(String table, String key) {
     slot.op.delete(table, key);
+    return make();
+  }
+
+  /** A transaction, measured as one call ({@code TRANSFER} or {@code AUDIT}), retried when aborted. */
+  @Override
+  public Status transaction(String table, site.ycsb.TransactionWork work) {
+    slot.op.transaction(table, work);
     return make();
   }
 }

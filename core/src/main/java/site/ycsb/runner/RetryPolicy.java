@@ -33,6 +33,16 @@ public final class RetryPolicy {
   }
 
   /** @return how many times a failed {@code op} is tried again */
+  /**
+   * @param count times an aborted transaction ({@link Status#ABORTED}) is made again
+   * @return this policy, with transactions retried {@code count} times
+   */
+  public RetryPolicy withTransactionRetries(int count) {
+    retries[Operation.TRANSFER.ordinal()] = count;
+    retries[Operation.AUDIT.ordinal()] = count;
+    return this;
+  }
+
   public int retries(Operation op) {
     return retries[op.ordinal()];
   }
@@ -48,7 +58,10 @@ public final class RetryPolicy {
    * @return true to try again
    */
   boolean retries(Operation op, Status status, int retriesDone, RunWindow window) {
-    return !status.isOk() && retriesDone < retries[op.ordinal()] && !window.isOver(window.clock().nanoTime());
+    // a transaction that failed otherwise than aborted may have been applied: never made twice
+    boolean retriable = op == Operation.TRANSFER || op == Operation.AUDIT
+        ? Status.ABORTED.equals(status) : !status.isOk();
+    return retriable && retriesDone < retries[op.ordinal()] && !window.isOver(window.clock().nanoTime());
   }
 
   /** @return the wait between tries in milliseconds */

@@ -9,6 +9,7 @@ import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
+import site.ycsb.TransactionWork;
 import site.ycsb.measurements.Operation;
 
 /**
@@ -43,6 +44,7 @@ public final class PlannedOperation {
   private Set<String> fields;
   private Map<String, ByteIterator> values;
   private int scanLength;
+  private TransactionWork work;
   private final HashMap<String, ByteIterator> ownReadResult = new HashMap<>();
   private final Vector<HashMap<String, ByteIterator>> ownScanResult = new Vector<>();
   private Map<String, ByteIterator> readResult = ownReadResult;
@@ -81,6 +83,7 @@ public final class PlannedOperation {
       ownScanResult.clear();
     }
     values = null;
+    work = null;
     if (readResult != ownReadResult) {
       readResult = ownReadResult;
     }
@@ -158,6 +161,12 @@ public final class PlannedOperation {
     set(Operation.DELETE, table, key);
   }
 
+  /** Makes the next call a transaction: {@code AUDIT} when the work only reads, else {@code TRANSFER}. */
+  public void transaction(String table, TransactionWork work) {
+    set(work.readOnly() ? Operation.AUDIT : Operation.TRANSFER, table, null);
+    this.work = work;
+  }
+
   private void set(Operation op, String table, String key) {
     followedUp = false;
     // see clear(): a store only where the value changes
@@ -181,7 +190,7 @@ public final class PlannedOperation {
     return Next.RETRY_LATER;
   }
 
-  // --- the call made, the one place that turns it into the binding's method ---
+  // --- the call made: BindingCalls turns it into the binding's method ---
 
   /**
    * Makes the current call through the binding's blocking side.
@@ -190,18 +199,7 @@ public final class PlannedOperation {
    * @return the binding's status (null when the binding returned none)
    */
   public Status callOn(DB db) {
-    switch (call) {
-      case READ:
-        return db.read(table, key, fields, readResult);
-      case SCAN:
-        return db.scan(table, key, scanLength, fields, scanResult);
-      case UPDATE:
-        return db.update(table, key, values);
-      case INSERT:
-        return db.insert(table, key, values);
-      default:
-        return db.delete(table, key);
-    }
+    return BindingCalls.callOn(this, db);
   }
 
   /**
@@ -211,18 +209,12 @@ public final class PlannedOperation {
    * @return the stage the binding completes (null when the binding returned none)
    */
   public CompletionStage<Status> sendTo(AsyncDB async) {
-    switch (call) {
-      case READ:
-        return async.readAsync(table, key, fields, readResult);
-      case SCAN:
-        return async.scanAsync(table, key, scanLength, fields, scanResult);
-      case UPDATE:
-        return async.updateAsync(table, key, values);
-      case INSERT:
-        return async.insertAsync(table, key, values);
-      default:
-        return async.deleteAsync(table, key);
-    }
+    return BindingCalls.sendTo(this, async);
+  }
+
+  /** @return the transaction's work, for a {@code TRANSFER} or {@code AUDIT} call */
+  TransactionWork work() {
+    return work;
   }
 
   /** Empties what a failed call may have read, before the call is made again. */

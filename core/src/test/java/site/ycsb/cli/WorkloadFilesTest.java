@@ -30,8 +30,9 @@ class WorkloadFilesTest {
     assertEquals(500, load.count("INSERT", "Operations"), load.toString());
     assertEquals(500, load.count("INSERT", "Return=OK"));
 
+    // the simulated database has no transactions: a closed economy makes its reads and writes one by one
     Run run = Run.of("run", "simulated", "-P", file.toString(), "-p", "recordcount=500", "-p", "operationcount=700",
-        "-threads", "3");
+        "-p", "closedeconomy.transactions=false", "-threads", "3");
     assertEquals(0, run.exitCode, run.toString());
     assertEquals(700, run.count("OVERALL", "Operations"), run.toString());
     assertTrue(run.get("OVERALL", "Throughput(ops/sec)") > 0, run.toString());
