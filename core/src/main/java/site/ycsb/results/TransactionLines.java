@@ -14,6 +14,13 @@ import site.ycsb.workloads.TransferLedger;
 public final class TransactionLines {
   /** The section's name. */
   public static final String SECTION = "TRANSACTIONS";
+  /**
+   * Its metrics, in order; every one adds up over clients (each client's economy is its own share
+   * of the accounts, so their anomalies and the invariant's deviations add up to the whole's).
+   */
+  public static final List<String> METRICS = List.of("TransfersCommitted", "TransfersGivenUp", "TransfersUncertain",
+      "AuditsCommitted", "InconsistentAudits", "AccountsChecked", "UnreadableAccounts", "WrongAccounts", "Anomalies",
+      "InvariantDeviation");
 
   private TransactionLines() {
   }

@@ -58,11 +58,16 @@ public class ClosedEconomyWorkload extends Workload {
       throw new WorkloadException("closed economy: recordcount=" + count + " accounts; expected 2 to "
           + Integer.MAX_VALUE);
     }
-    accounts = (int) count;
     table = CoreProperties.TABLE.get(p);
-    firstAccount = CoreProperties.INSERT_START.getLong(p);
+    long[] share = share(p, count);
+    firstAccount = share[0];
+    accounts = (int) share[1];
+    if (accounts < 2) {
+      throw new WorkloadException("closed economy: this client's share of the accounts is " + accounts
+          + "; expected at least 2 (recordcount=" + count + " among clientcount clients)");
+    }
     nextLoaded = new AtomicLong(firstAccount);
-    loadEnd = Math.min(accounts, firstAccount + KeyChoosers.insertCount(p));
+    loadEnd = firstAccount + accounts;
     initialBalance = ClosedEconomyProperties.INITIAL_BALANCE.getLong(p);
     amount = ClosedEconomyProperties.AMOUNT.getLong(p);
     asTransactions = ClosedEconomyProperties.TRANSACTIONS.getBoolean(p);
@@ -84,6 +89,24 @@ public class ClosedEconomyWorkload extends Workload {
           + "; expected uniform or zipfian");
     }
     ledger = new TransferLedger(accounts);
+  }
+
+  /**
+   * This client's accounts: the load's share (insertstart and insertcount, which the load sets for
+   * each of clientcount clients), and the same share in the run, so that each client's transfers
+   * and check stay within accounts of its own and the clients' figures add up exactly.
+   *
+   * @return the first account and the number of accounts
+   */
+  private static long[] share(Properties p, long count) {
+    if (CoreProperties.INSERT_START.isSet(p) || CoreProperties.INSERT_COUNT.isSet(p)) {
+      return new long[] {CoreProperties.INSERT_START.getLong(p), KeyChoosers.insertCount(p)};
+    }
+    int clients = CoreProperties.CLIENT_COUNT.getInt(p);
+    int id = CoreProperties.CLIENT_ID.getInt(p);
+    long base = count / clients;
+    long extra = count % clients;
+    return new long[] {id * base + Math.min(id, extra), base + (id < extra ? 1 : 0)};
   }
 
   private void addKind(double weight, String kind) {
@@ -120,9 +143,9 @@ public class ClosedEconomyWorkload extends Workload {
     return amount;
   }
 
-  /** @return account {@code i}'s key */
+  /** @return the key of this client's account {@code i} (0-based in its share) */
   String accountKey(long i) {
-    return "account" + i;
+    return "account" + (firstAccount + i);
   }
 
   /** @return the balance in a row read, null when it has none or it is not a number */
@@ -150,7 +173,7 @@ public class ClosedEconomyWorkload extends Workload {
     if (n >= loadEnd) {
       return false;
     }
-    Status s = db.insert(table, accountKey(n), balance(initialBalance));
+    Status s = db.insert(table, "account" + n, balance(initialBalance));
     return s != null && s.isOk();
   }
 

@@ -21,14 +21,15 @@ import site.ycsb.TransactionalDB;
  * committed transaction twice more than asked (its credit added twice), each counted here.
  */
 public class BankDB extends DB implements TransactionalDB {
-  static final Map<String, Map<String, byte[]>> RECORDS = new ConcurrentHashMap<>();
-  static final AtomicLong ATTEMPTS = new AtomicLong();
-  static final AtomicLong ABORTED = new AtomicLong();
-  static final AtomicLong COMMITTED = new AtomicLong();
-  static final AtomicLong DOUBLED = new AtomicLong();
+  public static final Map<String, Map<String, byte[]>> RECORDS = new ConcurrentHashMap<>();
+  public static final AtomicLong ATTEMPTS = new AtomicLong();
+  public static final AtomicLong ABORTED = new AtomicLong();
+  public static final AtomicLong COMMITTED = new AtomicLong();
+  public static final AtomicLong DOUBLED = new AtomicLong();
   private static final Object LOCK = new Object();
 
-  static void reset() {
+  /** Empties the store and the counts. */
+  public static void reset() {
     RECORDS.clear();
     ATTEMPTS.set(0);
     ABORTED.set(0);

@@ -16,6 +16,7 @@ import site.ycsb.measurements.Outcome;
 import site.ycsb.measurements.PhaseResult;
 import site.ycsb.props.CoreProperties;
 import site.ycsb.results.DurabilityLines;
+import site.ycsb.results.TransactionLines;
 import site.ycsb.results.Percentiles;
 import site.ycsb.results.ResultLine;
 import site.ycsb.results.ResultsFolder;
@@ -102,6 +103,7 @@ final class SummaryMerger {
         CoreProperties.LATENCY_DECIMALS.getBoolean(inputs.get(0).properties()));
     List<ResultLine> extra = clientLines();
     extra.addAll(durabilityLines());
+    extra.addAll(summedLines(TransactionLines.SECTION, TransactionLines.METRICS));
     lines = summary.lines(result, extra);
   }
 
@@ -284,6 +286,26 @@ final class SummaryMerger {
         value = DurabilityLines.VERIFICATION_TIME.equals(metric) ? Math.max(value, v) : value + v;
       }
       out.add(new ResultLine(DurabilityLines.SECTION, metric, value));
+    }
+    return out;
+  }
+
+  /**
+   * @return the clients' lines of {@code section} as one, each metric added over the clients: a
+   *     closed economy's client checks its own accounts, so the anomalies add up and the invariant's
+   *     deviations add up to the whole economy's
+   */
+  private List<ResultLine> summedLines(String section, List<String> metrics) {
+    List<ResultLine> out = new ArrayList<>();
+    for (String metric : metrics) {
+      if (inputs.stream().noneMatch(in -> in.line(section, metric) != null)) {
+        continue;
+      }
+      long value = 0;
+      for (ResultsFolder in : inputs) {
+        value += longLine(in, section, metric);
+      }
+      out.add(new ResultLine(section, metric, value));
     }
     return out;
   }
