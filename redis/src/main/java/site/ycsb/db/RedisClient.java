@@ -13,12 +13,15 @@ import site.ycsb.DBException;
 import site.ycsb.DelegatingAsyncDB;
 import site.ycsb.RecordOperations;
 import site.ycsb.Status;
+import site.ycsb.TransactionWork;
+import site.ycsb.TransactionalDB;
 import site.ycsb.WorkerIo;
 import site.ycsb.db.redis.AsyncRedis;
 import site.ycsb.db.redis.BlockingRedis;
 import site.ycsb.db.redis.RedisServerWatch;
 import site.ycsb.db.redis.RedisOperations;
 import site.ycsb.db.redis.RedisProperties;
+import site.ycsb.db.redis.RedisTransactions;
 import site.ycsb.db.redis.ReplicaWait;
 import site.ycsb.db.redis.Topology;
 import site.ycsb.props.PropertyException;
@@ -44,13 +47,19 @@ import site.ycsb.props.PropertyException;
  * ({@code -inflight N}, {@link AsyncRedis}, {@link DelegatingAsyncDB}) sends them through Lettuce:
  * {@code redis.connections} connections per worker, many commands in flight on each, same data
  * layout and statuses.
+ *
+ * <p>Transactions ({@link TransactionalDB}, the closed-economy workload) run on the blocking side
+ * ({@link RedisTransactions}): reads that WATCH their keys ({@code redis.watch}, the default) and
+ * the held updates in one MULTI/EXEC, ABORTED when a read key changed before EXEC.
  */
-public class RedisClient extends DB implements DelegatingAsyncDB {
+public class RedisClient extends DB implements DelegatingAsyncDB, TransactionalDB {
   /** The blocking side's operations; null when the phase runs with -inflight. */
   private RedisOperations<Status> blocking;
   /** The asynchronous side, when the phase runs with -inflight; then no Jedis connection is open. */
   private AsyncRedis async;
   private RedisOperations<CompletionStage<Status>> asyncOperations;
+  /** Over the blocking side's write connection; refusing ones on the asynchronous side. */
+  private RedisTransactions transactions;
 
   @Override
   public void init(BindingContext ctx) throws DBException {
@@ -58,6 +67,8 @@ public class RedisClient extends DB implements DelegatingAsyncDB {
     try {
       Topology topology = Topology.of(p);
       ReplicaWait wait = ReplicaWait.of(p, ctx);
+      // checked on either path, so that a wrong value fails init whichever path the phase runs
+      boolean watchReads = RedisProperties.WATCH.getBoolean(p);
       // one watch per phase follows the primary for every worker, on either path
       RedisServerWatch watch = topology.sentinels() == null ? null
           : ctx.shared("redis.sentinels " + topology.sentinels().key(),
@@ -65,8 +76,10 @@ public class RedisClient extends DB implements DelegatingAsyncDB {
       if (ctx.inflight() > 0) {
         async = AsyncRedis.open(ctx, p, topology, watch, wait);
         asyncOperations = async.operations();
+        transactions = RedisTransactions.refusedOnAsyncSide(ctx);
       } else {
         blocking = BlockingRedis.open(ctx, p, topology, watch, wait);
+        transactions = RedisTransactions.of(blocking, watchReads, ctx);
       }
     } catch (PropertyException e) {
       throw new DBException(e.getMessage());
@@ -84,6 +97,7 @@ public class RedisClient extends DB implements DelegatingAsyncDB {
       blocking.close();
       blocking = null;
     }
+    transactions = null;
   }
 
   @Override
@@ -110,6 +124,11 @@ public class RedisClient extends DB implements DelegatingAsyncDB {
   @Override
   public Status delete(String table, String key) {
     return blocking.delete(table, key);
+  }
+
+  @Override
+  public Status transaction(String table, TransactionWork work) {
+    return transactions.transaction(table, work);
   }
 
   @Override

@@ -1,11 +1,16 @@
 package site.ycsb.db;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Vector;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -15,6 +20,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.SharedResources;
+import site.ycsb.runner.WorkerContext;
 import site.ycsb.testsupport.RedisCluster;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.Results;
@@ -95,6 +103,34 @@ class RedisClusterTest {
       assertRoutedByKey(async.open(cluster.nodes().get(2), "redis.cluster", "true", "redis.connections", "2",
           "redis.timeout", "0"), 60);
     }
+  }
+
+  /** WATCH, MULTI and EXEC reach one node: a transfer between records in two slots cannot be made. */
+  @Test
+  void transactionsAreNotImplementedAndToldOnce() throws Exception {
+    ByteArrayOutputStream told = new ByteArrayOutputStream();
+    ErrorLog errors = new ErrorLog(new PrintStream(told, true, UTF_8));
+    SharedResources shared = new SharedResources(errors);
+    RedisServer seed = cluster.nodes().get(0);
+    RedisClient db = Clients.create("redis.host", seed.host(), "redis.port", Integer.toString(seed.port()),
+        "redis.cluster", "true", "redis.timeout", "0");
+    try {
+      db.init(new WorkerContext(0, 1, errors, shared));
+      assertEquals(Status.OK, db.insert("usertable", "user1", Clients.record("user1", 1)));
+      for (int i = 0; i < 3; i++) {
+        assertEquals(Status.NOT_IMPLEMENTED, db.transaction("usertable",
+            calls -> calls.update("user1", Map.of("f0", new StringByteIterator("changed")))));
+      }
+      Map<String, ByteIterator> got = new HashMap<>();
+      assertEquals(Status.OK, db.read("usertable", "user1", null, got));
+      assertEquals("user1/f0", got.get("f0").toString(), "nothing of a refused transaction is written");
+    } finally {
+      db.cleanup();
+      shared.close();
+    }
+    List<String> lines = told.toString(UTF_8).lines().filter(l -> l.startsWith("redis: ")).collect(Collectors.toList());
+    assertEquals(1, lines.size(), String.join("\n", lines));
+    assertTrue(lines.get(0).contains("redis.cluster=true"), lines.get(0));
   }
 
   @Test

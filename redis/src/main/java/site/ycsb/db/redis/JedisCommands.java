@@ -50,16 +50,26 @@ abstract class JedisCommands<C extends JedisBinaryCommands> implements RecordCom
   @Override
   public final Status read(String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
-      C c = reads();
-      byte[] k = bytes(key);
-      if (fields == null) {
-        return toRecord(c.hgetAll(k), result) ? Status.OK : Status.NOT_FOUND;
-      }
-      String[] asked = fields.toArray(new String[0]);
-      return toRecord(asked, c.hmget(k, names.encode(asked)), result) ? Status.OK : Status.NOT_FOUND;
+      return readFrom(reads(), key, fields, result);
     } catch (RuntimeException e) {
       return failed("READ", false, e);
     }
+  }
+
+  /**
+   * Reads one record over the given connection: {@code HGETALL}, or {@code HMGET} of the asked
+   * fields. A transaction reads over its write connection, where its WATCHes are.
+   *
+   * @return OK with the record in {@code result}, or NOT_FOUND
+   * @throws RuntimeException what the command threw, for the caller to classify
+   */
+  final Status readFrom(C c, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    byte[] k = bytes(key);
+    if (fields == null) {
+      return toRecord(c.hgetAll(k), result) ? Status.OK : Status.NOT_FOUND;
+    }
+    String[] asked = fields.toArray(new String[0]);
+    return toRecord(asked, c.hmget(k, names.encode(asked)), result) ? Status.OK : Status.NOT_FOUND;
   }
 
   @Override

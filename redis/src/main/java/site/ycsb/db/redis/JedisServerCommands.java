@@ -177,7 +177,7 @@ final class JedisServerCommands extends JedisCommands<Jedis> implements IndexCom
   }
 
   /** @return the replies of EXEC, or null when it was aborted; a failed command inside it is thrown */
-  private static List<Object> execResult(List<Object> replies) {
+  static List<Object> execResult(List<Object> replies) {
     if (replies != null) {
       for (Object r : replies) {
         if (r instanceof RuntimeException) {

@@ -69,6 +69,11 @@ public final class RedisProperties implements PropertyCatalog {
           + " per worker, as redis-benchmark); shared = Lettuce's I/O threads (one per core) do it for all workers."
           + " A cluster always uses shared", "worker", "shared");
 
+  public static final PropertyDef WATCH = PropertyDef.bool("redis.watch", true,
+      "transactions (the closed-economy workload; blocking path, not with redis.cluster=true): true = each read"
+          + " WATCHes its key and the writes commit in MULTI/EXEC only if no read key changed meanwhile, else"
+          + " ABORTED; false = the same reads and MULTI/EXEC without WATCH: atomic writes, no isolation (lost updates)");
+
   /** The sorted set that orders keys for scans (members = record keys, all with score 0). */
   public static final String INDEX_KEY = "_ycsb_index";
 
@@ -85,6 +90,6 @@ public final class RedisProperties implements PropertyCatalog {
   @Override
   public List<PropertyDef> properties() {
     return List.of(HOST, PORT, USER, PASSWORD, TIMEOUT, CONNECT_TIMEOUT, SSL, DATABASE, REPLICAS, SLAVES, CLUSTER,
-        SENTINELS, MASTER, WAIT, WAIT_TIMEOUT, CONNECTIONS, EVENT_LOOP);
+        SENTINELS, MASTER, WAIT, WAIT_TIMEOUT, CONNECTIONS, EVENT_LOOP, WATCH);
   }
 }

@@ -9,6 +9,7 @@
  * ({@code -inflight N}): {@link site.ycsb.db.redis.AsyncRedis}, one worker's Lettuce connections,
  * over {@link site.ycsb.db.redis.LettuceClients}, the client and event loops a process shares; each
  * command is one object that writes itself in RESP and decodes its own reply ({@code RespCommand}
- * and its subclasses).
+ * and its subclasses). Transactions ({@link site.ycsb.TransactionalDB}): {@link
+ * site.ycsb.db.redis.RedisTransactions}, WATCH and MULTI/EXEC over the blocking side's write connection.
  */
 package site.ycsb.db.redis;
