@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import site.ycsb.DB;
-import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.results.ResultLine;
 import site.ycsb.results.TransactionLines;
+import site.ycsb.runner.BindingAfterPhase;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.workloads.ClosedEconomyWorkload;
 import site.ycsb.workloads.EconomyCheck;
@@ -38,20 +38,7 @@ final class PhaseTransactions {
       return;
     }
     ClosedEconomyWorkload economy = (ClosedEconomyWorkload) workload;
-    EconomyCheck check = null;
-    DB db = newBinding.get();
-    try {
-      db.init();
-      check = economy.check(db);
-    } catch (DBException | RuntimeException e) {
-      errors.report("closed economy check", e);
-    } finally {
-      try {
-        db.cleanup();
-      } catch (DBException | RuntimeException e) {
-        errors.report("closed economy check cleanup", e);
-      }
-    }
+    EconomyCheck check = BindingAfterPhase.use(newBinding, errors, "closed economy check", economy::check);
     lines.addAll(TransactionLines.of(economy.ledger(), check));
     if (check != null && (check.anomalies() > 0 || check.invariantDeviation() != 0)) {
       err.println("NOTE: " + check.wrongAccounts() + " of " + check.accounts() + " accounts are not their initial"

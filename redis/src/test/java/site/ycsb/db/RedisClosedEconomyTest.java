@@ -1,0 +1,116 @@
+package site.ycsb.db;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.YcsbRun;
+import site.ycsb.testsupport.junit.ServerLogsOnFailure;
+
+/**
+ * The closed economy against a real redis-server, 10 accounts and 8 workers (high contention):
+ * with WATCH no anomaly, the total exact, and every EXEC the server ran either a commit or an
+ * abort the client counted; without WATCH lost updates, counted exactly as the test's own log of
+ * what Redis acknowledged (TransferLoggingRedis) finds them, account by account.
+ */
+@ExtendWith(ServerLogsOnFailure.class)
+class RedisClosedEconomyTest {
+  private static final int ACCOUNTS = 10;
+  private static final long INITIAL = 1000;
+  private static RedisServer server;
+
+  @BeforeAll
+  static void start() {
+    server = RedisServer.start();
+  }
+
+  @AfterAll
+  static void stop() {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @BeforeEach
+  void freshAccounts() {
+    server.cli("FLUSHALL");
+    TransferLoggingRedis.reset();
+    YcsbRun load = YcsbRun.execute(args("load", "1"));
+    assertEquals(0, load.exitCode(), load.describe());
+    server.cli("CONFIG", "RESETSTAT");
+  }
+
+  private static String[] args(String command, String threads, String... more) {
+    String[] head = {command, "-db", TransferLoggingRedis.class.getName(), "-P",
+        YcsbRun.workload("workload_closed_economy").toString(), "-p", "redis.host=" + server.host(),
+        "-p", "redis.port=" + server.port(), "-p", "recordcount=" + ACCOUNTS,
+        "-p", "closedeconomy.initialbalance=" + INITIAL, "-p", "operationcount=24000",
+        "-p", "transaction.retries=1000", "-threads", threads};
+    String[] all = new String[head.length + more.length];
+    System.arraycopy(head, 0, all, 0, head.length);
+    System.arraycopy(more, 0, all, head.length, more.length);
+    return all;
+  }
+
+  private static long balance(int account) {
+    return Long.parseLong(server.cli("HGET", "account" + account, "balance").trim());
+  }
+
+  @Test
+  void withWatchNoTransferIsLostAndEveryAbortIsCounted() {
+    // few audits: with WATCH an audit of every account aborts whenever any transfer commits meanwhile
+    YcsbRun run = YcsbRun.execute(args("run", "8", "-p", "closedeconomy.auditproportion=0.01",
+        "-p", "closedeconomy.transferproportion=0.95", "-p", "closedeconomy.readproportion=0.04"));
+    assertEquals(0, run.exitCode(), run.describe());
+    Results r = run.results();
+    long transfers = r.getLong("TRANSFER", "Operations");
+    assertTrue(transfers >= 20_000, run.describe());
+    assertEquals(transfers, r.getLong("TRANSACTIONS", "TransfersCommitted"));
+    assertEquals(0, r.getLong("TRANSACTIONS", "Anomalies"), run.describe());
+    assertEquals(0, r.getLong("TRANSACTIONS", "WrongAccounts"));
+    assertEquals(0, r.getLong("TRANSACTIONS", "InvariantDeviation"));
+    assertEquals(0, r.getLong("TRANSACTIONS", "InconsistentAudits"));
+    long total = 0;
+    for (int i = 0; i < ACCOUNTS; i++) {
+      total += balance(i);
+    }
+    assertEquals(ACCOUNTS * INITIAL, total);
+    // every EXEC is a commit (a transfer or an audit) or an abort: those retried and those given up
+    long aborts = r.getLong("TRANSFER", "Retries") + r.getLong("AUDIT", "Retries", 0)
+        + r.getLong("TRANSFER", "Return=ABORTED", 0) + r.getLong("AUDIT", "Return=ABORTED", 0);
+    assertTrue(aborts > 0, "10 accounts and 8 workers contend: " + run.describe());
+    assertEquals(server.commandCalls("exec"), transfers + r.getLong("AUDIT", "Operations", 0) + aborts);
+  }
+
+  @Test
+  void withoutWatchLostUpdatesAreCountedAsTheLogFindsThem() {
+    YcsbRun run = YcsbRun.execute(args("run", "8", "-p", "redis.watch=false"));
+    assertEquals(0, run.exitCode(), run.describe());
+    Results r = run.results();
+    long anomalies = r.getLong("TRANSACTIONS", "Anomalies");
+    assertTrue(anomalies > 0, "read-then-write without WATCH loses updates: " + run.describe());
+
+    Map<String, Long> changes = TransferLoggingRedis.changes();
+    long logged = 0;
+    long wrong = 0;
+    long deviation = 0;
+    for (int i = 0; i < ACCOUNTS; i++) {
+      long expected = INITIAL + changes.getOrDefault("account" + i, 0L);
+      long actual = balance(i);
+      logged += Math.abs(actual - expected);
+      wrong += actual != expected ? 1 : 0;
+      deviation += actual - INITIAL;
+    }
+    assertEquals(logged, anomalies, "the client's count is the log's");
+    assertEquals(wrong, r.getLong("TRANSACTIONS", "WrongAccounts"));
+    assertEquals(deviation, r.getLong("TRANSACTIONS", "InvariantDeviation"));
+    assertEquals(0, r.getLong("TRANSFER", "Retries", 0), "nothing aborts without WATCH");
+  }
+}
