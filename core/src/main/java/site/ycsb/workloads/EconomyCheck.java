@@ -29,11 +29,11 @@ public record EconomyCheck(long accounts, long unreadable, long wrongAccounts, l
     long deviationUnits = 0;
     long total = 0;
     long expectedTotal = 0;
-    Set<String> fields = Set.of(ClosedEconomyWorkload.BALANCE);
+    Set<String> fields = economy.balanceOnly();
     for (int i = 0; i < ledger.accounts(); i++) {
       Map<String, ByteIterator> row = new HashMap<>();
       Status s = db.read(table, economy.accountKey(i), fields, row);
-      Long balance = s != null && s.isOk() ? ClosedEconomyWorkload.balanceOf(row) : null;
+      Long balance = s != null && s.isOk() ? economy.balanceOf(row) : null;
       if (balance == null) {
         unreadable++;
         continue;

@@ -74,8 +74,8 @@ public class BankDB extends DB implements TransactionalDB {
       if (twice) {
         // the credit (the last write, to the receiving account) applied once more
         Map<String, byte[]> record = RECORDS.get(last[0]);
-        long credited = Long.parseLong(new String(record.get("balance")));
-        record.put("balance", Long.toString(credited + 1).getBytes());
+        long credited = Long.parseLong(new String(record.get("field0")));
+        record.put("field0", Long.toString(credited + 1).getBytes());
         DOUBLED.incrementAndGet();
       }
       COMMITTED.incrementAndGet();

@@ -40,19 +40,19 @@ public class TransferLoggingRedis extends RedisClient {
           @Override
           public Status read(String key, Set<String> fields, Map<String, ByteIterator> result) {
             Status r = calls.read(key, fields, result);
-            ByteIterator v = result.get("balance");
+            ByteIterator v = result.get("field0");
             if (r.isOk() && v != null) {
               read.put(key, Long.parseLong(v.toString()));
               // the engine's value is read once: give the workload a fresh copy of what was read
-              result.put("balance", new site.ycsb.StringByteIterator(Long.toString(read.get(key))));
+              result.put("field0", new site.ycsb.StringByteIterator(Long.toString(read.get(key))));
             }
             return r;
           }
 
           @Override
           public Status update(String key, Map<String, ByteIterator> values) {
-            String v = values.get("balance").toString();
-            values.put("balance", new site.ycsb.StringByteIterator(v));
+            String v = values.get("field0").toString();
+            values.put("field0", new site.ycsb.StringByteIterator(v));
             written.put(key, Long.parseLong(v));
             return calls.update(key, values);
           }

@@ -32,10 +32,18 @@ final class ExperimentTable {
   private final List<Row> rows = new ArrayList<>();
   /** Operation sections in the order they first appear. */
   private final Set<String> sections = new LinkedHashSet<>();
-  /** Whether some run counted lost writes and stale reads ({@code durability=true}): two more columns. */
-  private boolean durability;
-  private static final String[][] DURABILITY_COLUMNS = {
-      {"LostWrites", "lost_writes", "lost writes"}, {"StaleReads", "stale_reads", "stale reads"}};
+  /**
+   * The columns of what a run checked in the database besides its latency: section, metric, CSV
+   * column, text header. A section's columns are shown when some run has that section: lost writes
+   * and stale reads ({@code durability=true}), a closed economy's anomalies.
+   */
+  private static final String[][] CHECK_COLUMNS = {
+      {"DURABILITY", "LostWrites", "lost_writes", "lost writes"},
+      {"DURABILITY", "StaleReads", "stale_reads", "stale reads"},
+      {"TRANSACTIONS", "Anomalies", "anomalies", "anomalies"},
+      {"TRANSACTIONS", "InconsistentAudits", "inconsistent_audits", "inconsistent audits"}};
+  /** The sections of {@link #CHECK_COLUMNS} some run has. */
+  private final Set<String> checked = new LinkedHashSet<>();
 
   /**
    * @param plan the plan
@@ -62,7 +70,9 @@ final class ExperimentTable {
               && !"STALE-READ".equals(s) && !s.startsWith("Intended-") && !s.endsWith("-FAILED")) {
             sections.add(l.section());
           }
-          durability |= "DURABILITY".equals(s);
+          if ("DURABILITY".equals(s) || "TRANSACTIONS".equals(s)) {
+            checked.add(s);
+          }
         });
       }
     }
@@ -107,10 +117,8 @@ final class ExperimentTable {
         b.append(',').append(c).append("_mean,").append(c).append("_ci_low,").append(c).append("_ci_high");
       }
     }
-    if (durability) {
-      for (String[] d : DURABILITY_COLUMNS) {
-        b.append(',').append(d[1]).append("_mean,").append(d[1]).append("_ci_low,").append(d[1]).append("_ci_high");
-      }
+    for (String[] d : checkColumns()) {
+      b.append(',').append(d[2]).append("_mean,").append(d[2]).append("_ci_low,").append(d[2]).append("_ci_high");
     }
     b.append('\n');
     for (Row row : rows) {
@@ -129,12 +137,10 @@ final class ExperimentTable {
               .append(',').append(e == null ? "" : num(e.high()));
         }
       }
-      if (durability) {
-        for (String[] d : DURABILITY_COLUMNS) {
-          Repetitions.Estimate e = estimate(row, "DURABILITY", d[0]);
-          b.append(',').append(e == null ? "" : num(e.mean())).append(',').append(e == null ? "" : num(e.low()))
-              .append(',').append(e == null ? "" : num(e.high()));
-        }
+      for (String[] d : checkColumns()) {
+        Repetitions.Estimate e = estimate(row, d[0], d[1]);
+        b.append(',').append(e == null ? "" : num(e.mean())).append(',').append(e == null ? "" : num(e.low()))
+            .append(',').append(e == null ? "" : num(e.high()));
       }
       b.append('\n');
     }
@@ -188,10 +194,8 @@ final class ExperimentTable {
         header.add(s + " p" + p + " us");
       }
     }
-    if (durability) {
-      for (String[] d : DURABILITY_COLUMNS) {
-        header.add(d[2]);
-      }
+    for (String[] d : checkColumns()) {
+      header.add(d[3]);
     }
     List<List<String>> cells = new ArrayList<>();
     cells.add(header);
@@ -206,14 +210,23 @@ final class ExperimentTable {
           c.add(plusMinus(estimate(row, s, metric(p))));
         }
       }
-      if (durability) {
-        for (String[] d : DURABILITY_COLUMNS) {
-          c.add(plusMinus(estimate(row, "DURABILITY", d[0])));
-        }
+      for (String[] d : checkColumns()) {
+        c.add(plusMinus(estimate(row, d[0], d[1])));
       }
       cells.add(c);
     }
     return cells;
+  }
+
+  /** @return the check columns of the sections some run has */
+  private List<String[]> checkColumns() {
+    List<String[]> out = new ArrayList<>();
+    for (String[] d : CHECK_COLUMNS) {
+      if (checked.contains(d[0])) {
+        out.add(d);
+      }
+    }
+    return out;
   }
 
   /** @return the operation sections the table shows, in order */
