@@ -41,9 +41,12 @@ public final class ResultsWriter implements PhaseListener {
   /** Format marker in summary.json, for readers such as the merge command. */
   public static final String FORMAT = "ycsb-results/1";
 
-  /** The columns of timeseries.csv; the last three came later, so readers find columns by name. */
+  /**
+   * The columns of timeseries.csv; the last four came later, so readers find columns by name.
+   * {@code retries}: the retries of the operations the row counts (a transaction's aborts).
+   */
   public static final String TIME_SERIES_HEADER = "elapsed_ms,epoch_ms,section,count,ops_per_sec,mean_us,p50_us,p99_us,"
-      + "p999_us,max_us,intended_ops_per_sec,bytes,mb_per_sec";
+      + "p999_us,max_us,intended_ops_per_sec,bytes,mb_per_sec,retries";
 
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -185,7 +188,7 @@ public final class ResultsWriter implements PhaseListener {
             ? num(interval.intendedOperations() / seconds) : "";
         timeSeries.write(elapsedMs + "," + epoch + ",OVERALL," + interval.operations() + ","
             + num(seconds > 0 ? interval.operations() / seconds : 0) + ",,,,,," + intended + "," + bytes + ","
-            + num(seconds > 0 ? bytes / 1e6 / seconds : 0) + "\n");
+            + num(seconds > 0 ? bytes / 1e6 / seconds : 0) + ",\n");
         for (Operation op : Operation.all()) {
           for (Outcome outcome : Outcome.values()) {
             LatencyStats s = interval.get(op, outcome);
@@ -196,7 +199,7 @@ public final class ResultsWriter implements PhaseListener {
                 + num(seconds > 0 ? s.count() / seconds : 0) + "," + num(s.meanNanos() / 1000.0) + ","
                 + us(s.percentileNanos(50)) + "," + us(s.percentileNanos(99)) + ","
                 + us(s.percentileNanos(99.9)) + "," + us(s.maxNanos()) + ",," + bytesColumns(s.bytes(), seconds)
-                + "\n");
+                + "," + (s.retries() > 0 ? Long.toString(s.retries()) : "") + "\n");
             hlog(op, outcome, epoch - intervalNanos / 1_000_000L, epoch, s.histogram());
           }
         }

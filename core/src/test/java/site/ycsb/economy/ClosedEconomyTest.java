@@ -3,8 +3,13 @@ package site.ycsb.economy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.cli.Run;
 
 /**
@@ -89,6 +94,26 @@ class ClosedEconomyTest {
     assertEquals(none.get("TRANSFER", "Operations"), none.get("TRANSACTIONS", "TransfersCommitted"),
         "the committed latency holds the committed transfers only");
     assertEquals(0, none.get("TRANSACTIONS", "Anomalies"));
+  }
+
+  @Test
+  void theTimeSeriesCountsEachIntervalsAborts(@TempDir Path dir) throws IOException {
+    Run r = loadThenRun(BankDB.class.getName(), "-p", "operationcount=3000", "-p", "bank.abortevery=4",
+        "-p", "resultsdir=" + dir, "-p", "closedeconomy.auditproportion=0");
+    assertEquals(0, r.exitCode, r.toString());
+    List<String> lines = Files.readAllLines(dir.resolve("timeseries.csv"));
+    List<String> header = List.of(lines.get(0).split(","));
+    int section = header.indexOf("section");
+    int retries = header.indexOf("retries");
+    long perInterval = 0;
+    for (String line : lines.subList(1, lines.size())) {
+      String[] f = line.split(",", -1);
+      if (f[section].equals("TRANSFER") && !f[retries].isEmpty()) {
+        perInterval += Long.parseLong(f[retries]);
+      }
+    }
+    assertEquals(BankDB.ABORTED.get(), perInterval, "every abort in the interval it happened in");
+    assertEquals((long) r.get("TRANSFER", "Retries"), perInterval);
   }
 
   @Test

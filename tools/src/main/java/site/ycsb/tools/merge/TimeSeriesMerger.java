@@ -34,7 +34,7 @@ final class TimeSeriesMerger {
 
   /** One row of an input's timeseries.csv. */
   private record Row(long elapsedMs, long epochMs, String section, long count, double opsPerSec, double meanUs,
-                     double maxUs, double intendedOpsPerSec, long bytes, double mbPerSec) {
+                     double maxUs, double intendedOpsPerSec, long bytes, double mbPerSec, long retries) {
   }
 
   /** What the clients reported for one section in one bucket. */
@@ -44,6 +44,7 @@ final class TimeSeriesMerger {
     long meanCount;
     double maxUs = -1;
     long bytes;
+    long retries;
     boolean intended;
     /**
      * per input: operations, seconds covered in this bucket, bytes and intended operations, to sum
@@ -166,6 +167,7 @@ final class TimeSeriesMerger {
       c.intended = true;
     }
     c.bytes += row.bytes;
+    c.retries += row.retries;
   }
 
   private void readHistograms(ResultsFolder in) throws ResultsInputException, IOException {
@@ -213,10 +215,11 @@ final class TimeSeriesMerger {
         continue;
       }
       try {
-        // files written before the intended rate and bytes were recorded have ten columns
+        // files written before the intended rate, bytes and retries were recorded have ten columns
         out.add(new Row(Long.parseLong(f[0]), Long.parseLong(f[1]), f[2], Long.parseLong(f[3]), number(f[4]),
             number(f[5]), number(f[9]), f.length > 10 ? number(f[10]) : -1,
-            f.length > 11 && !f[11].isEmpty() ? Long.parseLong(f[11]) : 0, f.length > 12 ? number(f[12]) : -1));
+            f.length > 11 && !f[11].isEmpty() ? Long.parseLong(f[11]) : 0, f.length > 12 ? number(f[12]) : -1,
+            f.length > 13 && !f[13].isEmpty() ? Long.parseLong(f[13]) : 0));
       } catch (NumberFormatException e) {
         throw new ResultsInputException(file + " line " + (i + 1) + " has a value that is not a number: " + line);
       }
@@ -239,7 +242,7 @@ final class TimeSeriesMerger {
               .append(c.count).append(',').append(fmt(c.opsPerSec())).append(',');
           if ("OVERALL".equals(section)) {
             sb.append(",,,,,").append(c.intended ? fmt(c.rate(3)) : "").append(',');
-            sb.append(c.bytes).append(',').append(fmt(c.rate(2) / 1e6));
+            sb.append(c.bytes).append(',').append(fmt(c.rate(2) / 1e6)).append(',');
           } else {
             sb.append(c.meanCount > 0 ? fmt(c.weightedMeanSum / c.meanCount) : "").append(',');
             Map<Long, long[]> figures = unionFigures.get(section);
@@ -254,6 +257,7 @@ final class TimeSeriesMerger {
             }
             sb.append(c.maxUs >= 0 ? fmt(c.maxUs) : "").append(",,");
             sb.append(c.bytes > 0 ? c.bytes + "," + fmt(c.rate(2) / 1e6) : ",");
+            sb.append(',').append(c.retries > 0 ? Long.toString(c.retries) : "");
           }
           w.write(sb.toString());
           w.write('\n');

@@ -97,12 +97,12 @@ class TimeSeriesAlignmentTest {
     List<String> lines = Files.readAllLines(out.resolve("timeseries.csv"));
     // bucket k holds interval k of both clients: counts and rates summed, figures of the union
     assertEquals(List.of(TimeSeriesMerger.HEADER,
-        "100," + (START + 100) + ",OVERALL,3,30.000,,,,,,,0,0.000",
-        "100," + (START + 100) + ",READ,3,30.000," + figures(1_000_000, 2_000_000, 10_000_000) + ",,,",
-        "200," + (START + 200) + ",OVERALL,3,30.000,,,,,,,0,0.000",
-        "200," + (START + 200) + ",READ,3,30.000," + figures(3_000_000, 20_000_000, 30_000_000) + ",,,",
-        "300," + (START + 300) + ",OVERALL,4,40.000,,,,,,,0,0.000",
-        "300," + (START + 300) + ",READ,4,40.000," + figures(4_000_000, 5_000_000, 6_000_000, 40_000_000) + ",,,"),
+        "100," + (START + 100) + ",OVERALL,3,30.000,,,,,,,0,0.000,",
+        "100," + (START + 100) + ",READ,3,30.000," + figures(1_000_000, 2_000_000, 10_000_000) + ",,,,",
+        "200," + (START + 200) + ",OVERALL,3,30.000,,,,,,,0,0.000,",
+        "200," + (START + 200) + ",READ,3,30.000," + figures(3_000_000, 20_000_000, 30_000_000) + ",,,,",
+        "300," + (START + 300) + ",OVERALL,4,40.000,,,,,,,0,0.000,",
+        "300," + (START + 300) + ",READ,4,40.000," + figures(4_000_000, 5_000_000, 6_000_000, 40_000_000) + ",,,,"),
         lines);
   }
 
