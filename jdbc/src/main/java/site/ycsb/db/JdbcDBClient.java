@@ -1,6 +1,5 @@
 package site.ycsb.db;
 
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,12 +16,15 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.StringByteIterator;
+import site.ycsb.TransactionWork;
+import site.ycsb.TransactionalDB;
 import site.ycsb.db.jdbc.ConnectionFactory;
 import site.ycsb.db.jdbc.InsertBatch;
 import site.ycsb.db.jdbc.JdbcEndpoint;
 import site.ycsb.db.jdbc.JdbcProperties;
+import site.ycsb.db.jdbc.JdbcTransactions;
 import site.ycsb.db.jdbc.JdbcUrls;
+import site.ycsb.db.jdbc.RecordStatements;
 import site.ycsb.db.jdbc.TableCreator;
 import site.ycsb.props.CoreProperties;
 
@@ -34,8 +36,11 @@ import site.ycsb.props.CoreProperties;
  * {@code db.url}, and its own prepared statements per table and field set. Several URLs shard the
  * keys by hash; {@code jdbc.readurls} sends reads and scans to replicas. With
  * {@code db.batchsize > 0} inserts are buffered per database and sent in batches.
+ *
+ * <p>As a {@link TransactionalDB} it makes a transaction's reads and updates on its one
+ * {@code db.url} connection at the {@code jdbc.isolation} level ({@link JdbcTransactions}).
  */
-public class JdbcDBClient extends DB {
+public class JdbcDBClient extends DB implements TransactionalDB {
   /** Cache key of "every field" (null field set); no real column is called "*". */
   private static final Set<String> ALL_FIELDS = Set.of("*");
 
@@ -43,9 +48,8 @@ public class JdbcDBClient extends DB {
   private JdbcEndpoint[] writers;
   private JdbcEndpoint[] readers;
   private InsertBatch[] batches;
-  private int fetchSize;
-  /** Lower-case column name to the workload's field name, so read-back uses the workload's names. */
-  private Map<String, String> fieldNames;
+  private RecordStatements statements;
+  private JdbcTransactions transactions;
 
   @Override
   public void init(BindingContext context) throws DBException {
@@ -68,22 +72,27 @@ public class JdbcDBClient extends DB {
       int batchSize = JdbcProperties.BATCH_SIZE.getInt(p);
       boolean batchApi = JdbcProperties.BATCH_UPDATE_API.getBoolean(p);
       boolean createTable = JdbcProperties.CREATE_TABLE.getBoolean(p);
-      fetchSize = JdbcProperties.FETCH_SIZE.getInt(p);
+      int fetchSize = JdbcProperties.FETCH_SIZE.getInt(p);
+      int isolation = JdbcTransactions.isolationLevel(p);
       String table = CoreProperties.TABLE.get(p);
       int fieldCount = CoreProperties.FIELD_COUNT.getInt(p);
       String prefix = CoreProperties.FIELD_NAME_PREFIX.get(p);
       int fieldLength = CoreProperties.FIELD_LENGTH.getInt(p);
-      fieldNames = new HashMap<>();
+      // lower-case column name to the workload's field name, so read-back uses the workload's names
+      Map<String, String> fieldNames = new HashMap<>();
       for (int i = 0; i < fieldCount; i++) {
         fieldNames.put((prefix + i).toLowerCase(Locale.ROOT), prefix + i);
       }
+      statements = new RecordStatements(fetchSize, fieldNames);
       ConnectionFactory factory = ConnectionFactory.create(JdbcProperties.DRIVER.get(p),
           JdbcProperties.USER.get(p), JdbcProperties.PASSWORD.get(p));
 
       writers = new JdbcEndpoint[urls.size()];
       for (int i = 0; i < writers.length; i++) {
-        writers[i] = open(urls.get(i), factory, autoCommit, JdbcProperties.URL.name(), context);
+        writers[i] = open(new JdbcEndpoint(urls.get(i), factory, autoCommit, isolation), JdbcProperties.URL.name(),
+            context);
       }
+      transactions = new JdbcTransactions(writers, statements, context);
       if (createTable) {
         for (JdbcEndpoint w : writers) {
           // once per database and table in this process; concurrent CREATE TABLE IF NOT EXISTS can
@@ -100,10 +109,12 @@ public class JdbcDBClient extends DB {
         if (writers.length == 1) {
           // worker i reads from replica i mod n: the workers spread evenly over the replicas
           int pick = Math.floorMod(context.workerIndex(), readUrls.size());
-          readers[0] = open(readUrls.get(pick), factory, autoCommit, JdbcProperties.READ_URLS.name(), context);
+          readers[0] = open(new JdbcEndpoint(readUrls.get(pick), factory, autoCommit), JdbcProperties.READ_URLS.name(),
+              context);
         } else {
           for (int i = 0; i < readers.length; i++) {
-            readers[i] = open(readUrls.get(i), factory, autoCommit, JdbcProperties.READ_URLS.name(), context);
+            readers[i] = open(new JdbcEndpoint(readUrls.get(i), factory, autoCommit), JdbcProperties.READ_URLS.name(),
+                context);
           }
         }
       }
@@ -123,9 +134,7 @@ public class JdbcDBClient extends DB {
     }
   }
 
-  private JdbcEndpoint open(String url, ConnectionFactory factory, boolean autoCommit, String property,
-                            BindingContext context) throws DBException {
-    JdbcEndpoint e = new JdbcEndpoint(url, factory, autoCommit);
+  private JdbcEndpoint open(JdbcEndpoint e, String property, BindingContext context) throws DBException {
     e.reportTo(context);
     e.open(property);
     opened.add(e);
@@ -166,17 +175,7 @@ public class JdbcDBClient extends DB {
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     JdbcEndpoint ep = readers[shard(key)];
     try {
-      JdbcEndpoint.Prepared p = selectStatement(ep, JdbcEndpoint.Kind.READ, table, fields);
-      p.statement.setString(1, key);
-      Status status;
-      try (ResultSet rs = p.statement.executeQuery()) {
-        if (rs.next()) {
-          copyRow(rs, p, 1, result);
-          status = Status.OK;
-        } else {
-          status = Status.NOT_FOUND;
-        }
-      }
+      Status status = statements.read(ep, table, key, fields, result);
       ep.done();
       return status;
     } catch (SQLException e) {
@@ -213,20 +212,7 @@ public class JdbcDBClient extends DB {
   private Status scanOne(JdbcEndpoint ep, String table, String startkey, int recordcount, Set<String> fields,
                          Vector<HashMap<String, ByteIterator>> result, Collection<String> keys) {
     try {
-      JdbcEndpoint.Prepared p = selectStatement(ep, JdbcEndpoint.Kind.SCAN, table, fields);
-      p.statement.setString(1, startkey);
-      p.statement.setInt(2, recordcount);
-      try (ResultSet rs = p.statement.executeQuery()) {
-        while (rs.next()) {
-          HashMap<String, ByteIterator> row = new HashMap<>();
-          // the explicit column list of a scan starts with the key, so fields begin at column 2
-          copyRow(rs, p, 2, row);
-          result.add(row);
-          if (keys != null) {
-            keys.add(rs.getString(JdbcProperties.KEY_COLUMN));
-          }
-        }
-      }
+      statements.scan(ep, table, startkey, recordcount, fields, result, keys);
       ep.done();
       return Status.OK;
     } catch (SQLException e) {
@@ -234,78 +220,13 @@ public class JdbcDBClient extends DB {
     }
   }
 
-  /** Finds or prepares a read (key = ?) or scan (key >= ? ... LIMIT ?) for a field set. */
-  private JdbcEndpoint.Prepared selectStatement(JdbcEndpoint ep, JdbcEndpoint.Kind kind, String table,
-                                                Set<String> fields) throws SQLException {
-    Set<String> cacheKey = fields == null ? ALL_FIELDS : fields;
-    JdbcEndpoint.Prepared p = ep.cached(kind, table, cacheKey);
-    if (p != null) {
-      return p;
-    }
-    String[] columns = fields == null ? null : fields.toArray(new String[0]);
-    String list;
-    if (columns == null) {
-      list = "*";
-    } else {
-      list = (kind == JdbcEndpoint.Kind.SCAN ? JdbcProperties.KEY_COLUMN + ", " : "") + String.join(", ", columns);
-    }
-    String sql = kind == JdbcEndpoint.Kind.SCAN ? ep.dialect().scan(list, table)
-        : "SELECT " + list + " FROM " + table + " WHERE " + JdbcProperties.KEY_COLUMN + " = ?";
-    p = ep.prepare(kind, table, cacheKey, sql, columns);
-    if (fetchSize > 0) {
-      p.statement.setFetchSize(fetchSize);
-    }
-    return p;
-  }
-
-  private void copyRow(ResultSet rs, JdbcEndpoint.Prepared p, int firstField, Map<String, ByteIterator> out)
-      throws SQLException {
-    if (p.columns != null) {
-      for (int i = 0; i < p.columns.length; i++) {
-        String v = rs.getString(firstField + i);
-        if (v != null) {
-          out.put(p.columns[i], new StringByteIterator(v));
-        }
-      }
-      return;
-    }
-    if (p.labels == null) {
-      JdbcEndpoint.learnLabels(p, rs.getMetaData(), fieldNames);
-    }
-    for (int i = 0; i < p.labels.length; i++) {
-      if (p.labels[i] != null) {
-        String v = rs.getString(i + 1);
-        if (v != null) {
-          out.put(p.labels[i], new StringByteIterator(v));
-        }
-      }
-    }
-  }
-
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    if (values.isEmpty()) {
-      return Status.BAD_REQUEST;
-    }
     JdbcEndpoint ep = writers[shard(key)];
     try {
-      JdbcEndpoint.Prepared p = ep.cached(JdbcEndpoint.Kind.UPDATE, table, values.keySet());
-      if (p == null) {
-        String[] columns = JdbcEndpoint.sortedColumns(values.keySet());
-        StringBuilder sql = new StringBuilder("UPDATE ").append(table).append(" SET ");
-        for (int i = 0; i < columns.length; i++) {
-          sql.append(i == 0 ? "" : ", ").append(columns[i]).append(" = ?");
-        }
-        sql.append(" WHERE ").append(JdbcProperties.KEY_COLUMN).append(" = ?");
-        p = ep.prepare(JdbcEndpoint.Kind.UPDATE, table, values.keySet(), sql.toString(), columns);
-      }
-      for (int i = 0; i < p.columns.length; i++) {
-        p.statement.setString(i + 1, values.get(p.columns[i]).toString());
-      }
-      p.statement.setString(p.columns.length + 1, key);
-      int rows = p.statement.executeUpdate();
+      Status status = statements.update(ep, table, key, values);
       ep.done();
-      return rows == 0 ? Status.NOT_FOUND : Status.OK;
+      return status;
     } catch (SQLException e) {
       return ep.failed("update", e);
     }
@@ -356,5 +277,10 @@ public class JdbcDBClient extends DB {
     } catch (SQLException e) {
       return ep.failed("delete", e);
     }
+  }
+
+  @Override
+  public Status transaction(String table, TransactionWork work) {
+    return transactions.run(table, work);
   }
 }

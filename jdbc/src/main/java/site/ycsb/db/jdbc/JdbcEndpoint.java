@@ -18,6 +18,11 @@ import site.ycsb.Status;
  * One connection of one binding instance to one database URL, with the prepared statements made
  * on it. A connection that breaks is dropped with its statements and opened again by the next
  * operation, so a database that comes back is used again without restarting the run.
+ *
+ * <p>The connection starts in the configured auto-commit mode; its first transaction
+ * ({@link #beginTransaction()}) turns auto-commit off for good, and from then on every plain
+ * operation commits itself ({@link #done()}), as with {@code jdbc.autocommit=false}. Switching back
+ * after each transaction would cost MariaDB's driver two more round trips per transaction.
  */
 public final class JdbcEndpoint implements AutoCloseable {
   /** What a cached statement does; with the table and field set it identifies the statement. */
@@ -42,14 +47,28 @@ public final class JdbcEndpoint implements AutoCloseable {
   /** Where failures are reported once; null in tools that only probe. */
   private site.ycsb.BindingContext reporter;
   private final boolean autoCommit;
+  /** {@link java.sql.Connection} isolation constant, or {@link JdbcTransactions#SERVER_DEFAULT}. */
+  private final int isolation;
+  /** Whether the open connection has auto-commit off, so the binding commits and rolls back. */
+  private boolean manualCommit;
   private final Map<Kind, Map<String, Map<Set<String>, Prepared>>> cache = new EnumMap<>(Kind.class);
   private Connection connection;
   private SqlDialect dialect;
 
+  /** An endpoint whose connections keep the server's isolation level (read replicas). */
   public JdbcEndpoint(String url, ConnectionFactory factory, boolean autoCommit) {
+    this(url, factory, autoCommit, JdbcTransactions.SERVER_DEFAULT);
+  }
+
+  /**
+   * @param isolation the {@link Connection} isolation constant every connection is set to when
+   *     opened ({@code jdbc.isolation}), or {@link JdbcTransactions#SERVER_DEFAULT}
+   */
+  public JdbcEndpoint(String url, ConnectionFactory factory, boolean autoCommit, int isolation) {
     this.url = url;
     this.factory = factory;
     this.autoCommit = autoCommit;
+    this.isolation = isolation;
     for (Kind k : Kind.values()) {
       cache.put(k, new HashMap<>());
     }
@@ -89,13 +108,28 @@ public final class JdbcEndpoint implements AutoCloseable {
           dialect = SqlDialect.of(c.getMetaData().getDatabaseProductName());
         }
         c.setAutoCommit(autoCommit);
+        setIsolation(c);
       } catch (SQLException e) {
         closeQuietly(c);
         throw e;
       }
       connection = c;
+      manualCommit = !autoCommit;
     }
     return connection;
+  }
+
+  private void setIsolation(Connection c) throws SQLException {
+    if (isolation == JdbcTransactions.SERVER_DEFAULT) {
+      return;
+    }
+    try {
+      c.setTransactionIsolation(isolation);
+    } catch (SQLException e) {
+      // without this the message would only say that connecting failed, not which setting did
+      throw new SQLException(JdbcProperties.ISOLATION.name() + "=" + JdbcTransactions.isolationName(isolation)
+          + " is refused: " + JdbcFailures.firstLine(e), e.getSQLState(), e.getErrorCode(), e);
+    }
   }
 
   /** @return the SQL dialect of the database (known once the first connection was opened) */
@@ -181,11 +215,29 @@ public final class JdbcEndpoint implements AutoCloseable {
     p.labels = labels;
   }
 
-  /** Ends a successful operation: commits when auto-commit is off. */
+  /** Ends a successful operation, or a transaction whose work succeeded: commits when auto-commit is off. */
   public void done() throws SQLException {
-    if (!autoCommit) {
+    if (manualCommit) {
       connection.commit();
     }
+  }
+
+  /**
+   * Makes the statements that follow, up to {@link #done()} or {@link #rollback()}, one
+   * transaction: opens the connection if it was lost and turns its auto-commit off (for good,
+   * see the class comment).
+   */
+  void beginTransaction() throws SQLException {
+    Connection c = connection();
+    if (!manualCommit) {
+      c.setAutoCommit(false);
+      manualCommit = true;
+    }
+  }
+
+  /** Rolls back the open transaction (one {@link #beginTransaction()} began). */
+  void rollback() throws SQLException {
+    connection.rollback();
   }
 
   /**
@@ -229,12 +281,31 @@ public final class JdbcEndpoint implements AutoCloseable {
     return status;
   }
 
+  /**
+   * Handles a failed statement of a transaction: rolls it back (the database may have rolled back
+   * only the statement) and drops a lost connection.
+   *
+   * @param operation e.g. {@code transaction read}, for the report of a failure that is not an abort
+   * @param e the driver error
+   * @return ABORTED when the database refused the transaction in a way that may succeed if it is
+   *     made again ({@link JdbcFailures#isAbort}); otherwise the status
+   *     {@link #failed(String, SQLException)} gives, reported once as it does
+   */
+  Status failedInTransaction(String operation, SQLException e) {
+    if (JdbcFailures.isAbort(e, dialect())) {
+      // an abort is an outcome the engine counts and retries, not a failure to report
+      handle(e);
+      return Status.ABORTED;
+    }
+    return failed(operation, e);
+  }
+
   private Status handle(SQLException e) {
     boolean lost = JdbcFailures.isConnectionLost(e);
     if (!lost && connection != null) {
       try {
         lost = connection.isClosed();
-        if (!lost && !autoCommit) {
+        if (!lost && manualCommit) {
           connection.rollback();
         }
       } catch (SQLException again) {

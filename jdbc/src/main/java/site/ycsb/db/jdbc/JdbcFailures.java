@@ -28,6 +28,26 @@ final class JdbcFailures {
     return Status.ERROR;
   }
 
+  /**
+   * A transaction the database refused in a way that may succeed if it is made again, as opposed
+   * to one that cannot succeed (a missing table) or whose outcome is unknown (a lost connection).
+   * Checked before {@link #statusOf} inside transactions only: outside them a lock wait timeout
+   * stays TIMEOUT, as it always was.
+   *
+   * @param e a driver error
+   * @param dialect the database that raised it
+   * @return whether it is an abort: SQLState 40001 (serialization failure; MariaDB and MySQL
+   *     report deadlocks, error 1213, with it too), 40P01 (PostgreSQL deadlock), or MariaDB/MySQL
+   *     error 1205 (lock wait timeout, after which the binding rolls the transaction back)
+   */
+  static boolean isAbort(SQLException e, SqlDialect dialect) {
+    String state = e.getSQLState();
+    if ("40001".equals(state) || "40P01".equals(state)) {
+      return true;
+    }
+    return dialect == SqlDialect.MYSQL && (e.getErrorCode() == 1213 || e.getErrorCode() == 1205);
+  }
+
   static boolean isTimeout(SQLException e) {
     String state = e.getSQLState();
     // 57014 = PostgreSQL query_canceled (statement_timeout), 70100 = MariaDB max_statement_time,

@@ -43,6 +43,11 @@ public final class JdbcProperties implements PropertyCatalog {
       "replica URLs that reads and scans go to (comma-separated); one db.url: each worker picks one round-robin;"
           + " several db.url shards: exactly one replica per shard, same order");
 
+  public static final PropertyDef ISOLATION = PropertyDef.choice("jdbc.isolation", "default",
+      "isolation level of the db.url connections, set when each is opened (Connection.setTransactionIsolation);"
+          + " default = the server's",
+      "default", "read_committed", "repeatable_read", "serializable");
+
   /** Name of the primary key column, as in upstream YCSB's JDBC schema. */
   public static final String KEY_COLUMN = "YCSB_KEY";
 
@@ -59,6 +64,6 @@ public final class JdbcProperties implements PropertyCatalog {
   @Override
   public List<PropertyDef> properties() {
     return List.of(DRIVER, URL, USER, PASSWORD, BATCH_SIZE, FETCH_SIZE, AUTOCOMMIT, BATCH_UPDATE_API,
-        CREATE_TABLE, READ_URLS);
+        CREATE_TABLE, READ_URLS, ISOLATION);
   }
 }
