@@ -12,6 +12,8 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.TransactionWork;
+import site.ycsb.TransactionalDB;
 import site.ycsb.db.cassandra.CassandraAsyncCall;
 import site.ycsb.db.cassandra.CassandraConfig;
 import site.ycsb.db.cassandra.CassandraFailures;
@@ -19,6 +21,7 @@ import site.ycsb.db.cassandra.CassandraRequests;
 import site.ycsb.db.cassandra.CassandraResults;
 import site.ycsb.db.cassandra.CassandraSchema;
 import site.ycsb.db.cassandra.CassandraSessions;
+import site.ycsb.db.cassandra.CassandraTransactions;
 
 /**
  * Cassandra binding: CQL over the native protocol with the Apache Cassandra Java driver 4.x.
@@ -39,13 +42,20 @@ import site.ycsb.db.cassandra.CassandraSessions;
  * way ({@link CassandraResults}): the blocking side ({@link DB}) with the session's
  * {@code execute}, the asynchronous side ({@link AsyncDB}, {@code -inflight N}) with
  * {@code executeAsync}, decoding on the driver's thread before the operation's stage completes.
+ *
+ * <p>Transactions ({@link TransactionalDB}, the closed-economy workload) are made on the blocking
+ * side only ({@link CassandraTransactions}): with {@code cassandra.transactions=lwt} (the default)
+ * serial reads and conditional updates, which abort a transaction whose first update finds its
+ * record changed but can leave one applied in part when a later update does (lightweight
+ * transactions hold per partition); with {@code plain} plain reads and updates, no isolation.
  */
-public class CassandraCQLClient extends DB implements AsyncDB {
+public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
   private CqlSession session;
   /** Where failures are reported once. */
   private BindingContext context;
   private CassandraConfig config;
   private CassandraRequests requests;
+  private CassandraTransactions transactions;
 
   @Override
   public void init(BindingContext ctx) throws DBException {
@@ -73,6 +83,8 @@ public class CassandraCQLClient extends DB implements AsyncDB {
     }
     warnOfRequestLimit(ctx);
     requests = new CassandraRequests(session, c);
+    transactions = ctx.inflight() > 0 ? CassandraTransactions.refusedOnAsyncSide(ctx)
+        : CassandraTransactions.of(session, requests, c, ctx);
   }
 
   /** Requests beyond what the session's connections take fail at once: say so before the run. */
@@ -101,6 +113,7 @@ public class CassandraCQLClient extends DB implements AsyncDB {
     } finally {
       session = null;
       requests = null;
+      transactions = null;
     }
   }
 
@@ -152,6 +165,11 @@ public class CassandraCQLClient extends DB implements AsyncDB {
     } catch (RuntimeException e) {
       return CassandraFailures.report(context, "delete", e);
     }
+  }
+
+  @Override
+  public Status transaction(String table, TransactionWork work) {
+    return transactions.transaction(table, work);
   }
 
   // The asynchronous side: build the request on this (the worker's) thread, send it, return.

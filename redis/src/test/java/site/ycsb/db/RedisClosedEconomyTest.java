@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import site.ycsb.testsupport.AcknowledgedTransfers;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
@@ -18,7 +19,7 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
  * The closed economy against a real redis-server, 10 accounts and 8 workers (high contention):
  * with WATCH no anomaly, the total exact, and every EXEC the server ran either a commit or an
  * abort the client counted; without WATCH lost updates, counted exactly as the test's own log of
- * what Redis acknowledged (TransferLoggingRedis) finds them, account by account.
+ * what Redis acknowledged (AcknowledgedTransfers) finds them, account by account.
  */
 @ExtendWith(ServerLogsOnFailure.class)
 class RedisClosedEconomyTest {
@@ -41,7 +42,7 @@ class RedisClosedEconomyTest {
   @BeforeEach
   void freshAccounts() {
     server.cli("FLUSHALL");
-    TransferLoggingRedis.reset();
+    AcknowledgedTransfers.reset();
     YcsbRun load = YcsbRun.execute(args("load", "1"));
     assertEquals(0, load.exitCode(), load.describe());
     server.cli("CONFIG", "RESETSTAT");
@@ -102,7 +103,7 @@ class RedisClosedEconomyTest {
     long anomalies = r.getLong("TRANSACTIONS", "Anomalies");
     assertTrue(anomalies > 0, "read-then-write without WATCH loses updates: " + run.describe());
 
-    Map<String, Long> changes = TransferLoggingRedis.changes();
+    Map<String, Long> changes = AcknowledgedTransfers.changes();
     long logged = 0;
     long wrong = 0;
     long deviation = 0;

@@ -16,8 +16,8 @@ import site.ycsb.props.PropertyException;
 /**
  * What one binding instance was told, read and validated once in {@code init}: where to connect
  * (the {@link CassandraSessions.Settings} that identify a session), how each operation runs
- * (consistency levels, prepared or not, {@code IF NOT EXISTS}, tracing) and which schema it needs.
- * The blocking and the asynchronous side read the same values.
+ * (consistency levels, prepared or not, {@code IF NOT EXISTS}, tracing, how transactions are made)
+ * and which schema it needs. The blocking and the asynchronous side read the same values.
  */
 public final class CassandraConfig {
   /** Where and how the session connects. */
@@ -40,6 +40,11 @@ public final class CassandraConfig {
   public final boolean insertIfNotExists;
   /** Whether the server traces every request. */
   public final boolean tracing;
+  /**
+   * Whether transactions use lightweight transactions ({@code cassandra.transactions=lwt}): serial
+   * reads and conditional updates; false makes them plain reads and updates.
+   */
+  public final boolean lwtTransactions;
   final ConsistencyLevel readLevel;
   final ConsistencyLevel scanLevel;
   final ConsistencyLevel writeLevel;
@@ -61,6 +66,7 @@ public final class CassandraConfig {
     usePrepared = CassandraProperties.USE_PREPARED.getBoolean(p);
     insertIfNotExists = CassandraProperties.INSERT_IF_NOT_EXISTS.getBoolean(p);
     tracing = CassandraProperties.TRACING.getBoolean(p);
+    lwtTransactions = "lwt".equals(CassandraProperties.TRANSACTIONS.getChoice(p));
     sharedSession = !CassandraProperties.SESSION_PER_THREAD.getBoolean(p);
     keyspace = identifier(CassandraProperties.KEYSPACE, p);
     CqlIdentifier table = identifier(CoreProperties.TABLE, p);

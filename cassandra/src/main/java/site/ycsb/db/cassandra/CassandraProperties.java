@@ -47,13 +47,20 @@ public final class CassandraProperties implements PropertyCatalog {
       "consistency level of deletes; unset = cassandra.writeconsistencylevel", CONSISTENCY_LEVELS);
 
   public static final PropertyDef SERIAL_CL = PropertyDef.choice("cassandra.serialconsistencylevel", "SERIAL",
-      "consistency level of the Paxos phase of IF NOT EXISTS inserts", "SERIAL", "LOCAL_SERIAL");
+      "consistency level of the Paxos phase of lightweight transactions: IF NOT EXISTS inserts, and the reads and"
+          + " conditional updates of cassandra.transactions=lwt", "SERIAL", "LOCAL_SERIAL");
 
   public static final PropertyDef USE_PREPARED = PropertyDef.bool("cassandra.useprepared", true,
       "prepare each statement once and send only its id and values; false = the server parses every request");
 
   public static final PropertyDef INSERT_IF_NOT_EXISTS = PropertyDef.bool("cassandra.insertifnotexists", false,
       "inserts are lightweight transactions (INSERT ... IF NOT EXISTS); an existing key returns UNEXPECTED_STATE");
+
+  public static final PropertyDef TRANSACTIONS = PropertyDef.choice("cassandra.transactions", "lwt",
+      "how transactions (the closed economy) are made: lwt = reads at the serial level, each update a conditional"
+          + " UPDATE ... IF field = value read (a conflict on the first one aborts, on a later one leaves the"
+          + " transaction applied in part); plain = reads at the read level and plain UPDATEs (no isolation)",
+      "lwt", "plain");
 
   public static final PropertyDef REQUEST_TIMEOUT = PropertyDef.integer("cassandra.requesttimeout", 60_000, 1,
       Integer.MAX_VALUE, "ms the driver waits for a response (retries included) before TIMEOUT; high so it"
@@ -111,7 +118,8 @@ public final class CassandraProperties implements PropertyCatalog {
   @Override
   public List<PropertyDef> properties() {
     return List.of(HOSTS, PORT, KEYSPACE, LOCAL_DC, USERNAME, PASSWORD, READ_CL, WRITE_CL, SCAN_CL, DELETE_CL,
-        SERIAL_CL, USE_PREPARED, INSERT_IF_NOT_EXISTS, REQUEST_TIMEOUT, CONNECT_TIMEOUT, TRACING,
-        SESSION_PER_THREAD, CONNECTIONS_PER_HOST, MAX_REQUESTS_PER_CONNECTION, PAGE_SIZE, CREATE_SCHEMA, REPLICATION_STRATEGY, REPLICATION_FACTOR, COLUMN_TYPE);
+        SERIAL_CL, USE_PREPARED, INSERT_IF_NOT_EXISTS, TRANSACTIONS, REQUEST_TIMEOUT, CONNECT_TIMEOUT, TRACING,
+        SESSION_PER_THREAD, CONNECTIONS_PER_HOST, MAX_REQUESTS_PER_CONNECTION, PAGE_SIZE, CREATE_SCHEMA,
+        REPLICATION_STRATEGY, REPLICATION_FACTOR, COLUMN_TYPE);
   }
 }

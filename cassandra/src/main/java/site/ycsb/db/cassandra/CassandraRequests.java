@@ -48,6 +48,16 @@ public final class CassandraRequests {
         config.tracing);
   }
 
+  /**
+   * @return SELECT of the fields (all when null) of one key at the serial consistency level: a
+   *     Paxos read, which sees every lightweight transaction accepted so far (and completes one left
+   *     in progress) before it answers
+   */
+  public Statement<?> serialRead(String table, String key, Set<String> fields) {
+    return statements(table).read(fields).bind(new Object[] {key}, config.serialLevel, config.serialLevel,
+        config.tracing);
+  }
+
   /** @return SELECT of up to {@code recordcount} rows from the start key's token on */
   public Statement<?> scan(String table, String startkey, int recordcount, Set<String> fields) {
     return statements(table).scan(fields).bind(new Object[] {startkey, recordcount}, config.scanLevel,
@@ -60,6 +70,28 @@ public final class CassandraRequests {
     // UPDATE ... SET f = ?, ... WHERE key = ?: the key comes last
     Object[] bind = boundValues(q.fieldOrder(), values, 0);
     bind[bind.length - 1] = key;
+    return q.bind(bind, config.writeLevel, config.serialLevel, config.tracing);
+  }
+
+  /**
+   * @param values the fields to set
+   * @param expected for each field compared, the value it must still hold (null: no value)
+   * @return {@code UPDATE ... IF c = ? AND ...}, a lightweight transaction: its Paxos phase at the
+   *     serial level, its commit at the write level
+   */
+  public Statement<?> conditionalUpdate(String table, String key, Map<String, ByteIterator> values,
+                                        Map<String, ByteBuffer> expected) {
+    CassandraStatements.Query q = statements(table).conditionalUpdate(values.keySet(), expected.keySet());
+    // UPDATE ... SET f = ?, ... WHERE key = ? IF c = ? AND ...: the values, the key, the expected values
+    String[] set = q.fieldOrder();
+    String[] compared = q.conditionOrder();
+    Object[] bind = new Object[set.length + 1 + compared.length];
+    System.arraycopy(boundValues(set, values, 0), 0, bind, 0, set.length);
+    bind[set.length] = key;
+    for (int i = 0; i < compared.length; i++) {
+      ByteBuffer v = expected.get(compared[i]);
+      bind[set.length + 1 + i] = v == null ? null : v.duplicate();
+    }
     return q.bind(bind, config.writeLevel, config.serialLevel, config.tracing);
   }
 

@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.cql.Statement;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -30,6 +31,8 @@ public final class CassandraStatements {
   private final Map<Set<String>, Query> scans = new HashMap<>();
   private final Map<Set<String>, Query> inserts = new HashMap<>();
   private final Map<Set<String>, Query> updates = new HashMap<>();
+  /** Conditional updates by the fields they set and the fields their condition compares. */
+  private final Map<List<Set<String>>, Query> conditionalUpdates = new HashMap<>();
 
   /**
    * @param session the session that runs (and prepares) the statements
@@ -121,6 +124,35 @@ public final class CassandraStatements {
     return q;
   }
 
+  /**
+   * A lightweight transaction: applied only when every condition column still holds the value
+   * given for it ({@code [applied]} false otherwise, and nothing written).
+   *
+   * @param fields the fields to set
+   * @param conditions the fields compared in the {@code IF}
+   * @return {@code UPDATE ... SET f = ?, ... WHERE key = ? IF c = ? AND ...}: the values set first,
+   *     then the key, then the expected values
+   */
+  public Query conditionalUpdate(Set<String> fields, Set<String> conditions) {
+    List<Set<String>> shape = List.of(fields, conditions);
+    Query q = conditionalUpdates.get(shape);
+    if (q == null) {
+      String[] order = fields.toArray(new String[0]);
+      String[] compared = conditions.toArray(new String[0]);
+      StringBuilder cql = new StringBuilder("UPDATE ").append(table).append(" SET ");
+      for (int i = 0; i < order.length; i++) {
+        cql.append(i == 0 ? "" : ", ").append(CassandraSchema.column(order[i])).append(" = ?");
+      }
+      cql.append(" WHERE ").append(CassandraProperties.KEY_COLUMN).append(" = ? IF ");
+      for (int i = 0; i < compared.length; i++) {
+        cql.append(i == 0 ? "" : " AND ").append(CassandraSchema.column(compared[i])).append(" = ?");
+      }
+      q = new Query(cql.toString(), order, compared, prepare ? session.prepare(cql.toString()) : null);
+      conditionalUpdates.put(List.of(new HashSet<>(fields), new HashSet<>(conditions)), q);
+    }
+    return q;
+  }
+
   /** @return DELETE of one key */
   public Query delete() {
     if (delete == null) {
@@ -141,21 +173,24 @@ public final class CassandraStatements {
   }
 
   private Query query(String cql, String[] fieldOrder) {
-    return new Query(cql, fieldOrder, prepare ? session.prepare(cql) : null);
+    return new Query(cql, fieldOrder, null, prepare ? session.prepare(cql) : null);
   }
 
   /**
-   * One statement's text, the order its field values are bound in, and its prepared form (null
-   * when statements are not prepared: then every request carries the text and the server parses it).
+   * One statement's text, the order its field values (and a conditional update's expected
+   * values) are bound in, and its prepared form (null when statements are not prepared: then every
+   * request carries the text and the server parses it).
    */
   public static final class Query {
     private final String cql;
     private final String[] fieldOrder;
+    private final String[] conditionOrder;
     private final PreparedStatement prepared;
 
-    Query(String cql, String[] fieldOrder, PreparedStatement prepared) {
+    Query(String cql, String[] fieldOrder, String[] conditionOrder, PreparedStatement prepared) {
       this.cql = cql;
       this.fieldOrder = fieldOrder;
+      this.conditionOrder = conditionOrder;
       this.prepared = prepared;
     }
 
@@ -169,9 +204,14 @@ public final class CassandraStatements {
       return fieldOrder;
     }
 
+    /** @return the fields a conditional update compares, in the order their expected values are bound */
+    public String[] conditionOrder() {
+      return conditionOrder;
+    }
+
     /**
-     * @param values bind values in order: a String (the key), a ByteBuffer (a field value) or an
-     *     Integer (a LIMIT)
+     * @param values bind values in order: a String (the key), a ByteBuffer (a field value; null
+     *     for none, as a condition on a column that has no value) or an Integer (a LIMIT)
      * @param consistency the consistency level of this request
      * @param serial the serial consistency level (used by lightweight transactions only)
      * @param tracing whether the server traces the request
@@ -182,7 +222,7 @@ public final class CassandraStatements {
         BoundStatementBuilder b = prepared.boundStatementBuilder();
         for (int i = 0; i < values.length; i++) {
           Object v = values[i];
-          if (v instanceof ByteBuffer) {
+          if (v == null || v instanceof ByteBuffer) {
             // raw bytes fit a blob column and, for the printable values workloads generate, a text column
             b.setBytesUnsafe(i, (ByteBuffer) v);
           } else if (v instanceof Integer) {
