@@ -66,6 +66,19 @@ final class ComparisonTable {
       figure(b, "stale reads", r -> r.line("DURABILITY", "StaleReads"));
       figure(b, "verification (ms)", r -> r.line("DURABILITY", "VerificationTime(ms)"));
     }
+    if (runs.stream().anyMatch(r -> !Double.isNaN(r.line("TRANSACTIONS", "TransfersCommitted")))) {
+      // a closed economy: what its transactions became (docs/results.md, "Transactions")
+      group(b, "transactions");
+      figure(b, "transfers committed", r -> r.line("TRANSACTIONS", "TransfersCommitted"));
+      figure(b, "transfers aborted (retries)", r -> r.line("TRANSFER", "Retries"));
+      figure(b, "transfers given up (still aborted)", r -> r.line("TRANSACTIONS", "TransfersGivenUp"));
+      figure(b, "transfers with an unknown outcome", r -> r.line("TRANSACTIONS", "TransfersUncertain"));
+      figure(b, "anomalies", r -> r.line("TRANSACTIONS", "Anomalies"));
+      figure(b, "accounts wrong", r -> r.line("TRANSACTIONS", "WrongAccounts"));
+      figure(b, "total off by", r -> r.line("TRANSACTIONS", "InvariantDeviation"));
+      figure(b, "audits committed", r -> r.line("TRANSACTIONS", "AuditsCommitted"));
+      figure(b, "audits with another total", r -> r.line("TRANSACTIONS", "InconsistentAudits"));
+    }
     for (String section : latencySections) {
       if (runs.stream().noneMatch(r -> r.sections.containsKey(section))) {
         continue;
