@@ -1,15 +1,20 @@
 package site.ycsb.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import site.ycsb.testsupport.AcknowledgedTransfers;
+import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.YcsbRun;
 
 /**
  * The binding's transactions against a private PostgreSQL server, which also counts rolled-back
@@ -87,5 +92,93 @@ class PostgresTransactionTest extends JdbcTransactionTests {
       rs.next();
       return rs.getLong(1);
     }
+  }
+
+  // --- the closed economy through the engine: 8 workers on 10 accounts (high contention) ---
+
+  private static final int ACCOUNTS = 10;
+  private static final long INITIAL = 1000;
+
+  /** Loads a fresh economy into {@code database} and runs it at {@code isolation}. */
+  private static Results economy(String database, String isolation) throws SQLException {
+    server.recreateDatabase(database);
+    AcknowledgedTransfers.reset();
+    String[] common = {"-db", TransferLoggingJdbc.class.getName(), "-P",
+        YcsbRun.workload("workload_closed_economy").toString(), "-p", "db.url=" + server.url(database),
+        "-p", "db.user=" + server.user(), "-p", "jdbc.createtable=true", "-p", "fieldcount=1",
+        "-p", "recordcount=" + ACCOUNTS, "-p", "closedeconomy.initialbalance=" + INITIAL};
+    YcsbRun load = YcsbRun.execute(concat(concat(new String[] {"load"}, common), "-threads", "1"));
+    assertEquals(0, load.exitCode(), load.describe());
+    YcsbRun run = YcsbRun.execute(concat(concat(new String[] {"run"}, common), "-threads", "8",
+        "-p", "jdbc.isolation=" + isolation, "-p", "operationcount=22000", "-p", "transaction.retries=1000",
+        "-p", "closedeconomy.transferproportion=0.95", "-p", "closedeconomy.auditproportion=0.01",
+        "-p", "closedeconomy.readproportion=0.04"));
+    assertEquals(0, run.exitCode(), run.describe());
+    return run.results();
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] out = new String[a.length + b.length];
+    System.arraycopy(a, 0, out, 0, a.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+
+  private static long balance(String database, int account) throws SQLException {
+    try (Connection c = server.connect(database); Statement st = c.createStatement();
+         ResultSet rs = st.executeQuery("SELECT field0 FROM usertable WHERE YCSB_KEY = 'account" + account + "'")) {
+      rs.next();
+      return Long.parseLong(rs.getString(1).trim());
+    }
+  }
+
+  @Test
+  void serializableLosesNoTransferAndEveryAbortIsARollback() throws Exception {
+    Results r = economy("economy_serializable", "serializable");
+    long transfers = r.getLong("TRANSFER", "Operations");
+    assertTrue(transfers >= 20_000, r.toString());
+    assertEquals(transfers, r.getLong("TRANSACTIONS", "TransfersCommitted"));
+    assertEquals(0, r.getLong("TRANSACTIONS", "Anomalies"), r.toString());
+    assertEquals(0, r.getLong("TRANSACTIONS", "WrongAccounts"));
+    assertEquals(0, r.getLong("TRANSACTIONS", "InvariantDeviation"));
+    assertEquals(0, r.getLong("TRANSACTIONS", "InconsistentAudits"));
+    long total = 0;
+    for (int i = 0; i < ACCOUNTS; i++) {
+      total += balance("economy_serializable", i);
+    }
+    assertEquals(ACCOUNTS * INITIAL, total);
+    // every abort is one the server rolled back: the retries of the committed and of the given up,
+    // and the last abort of each one given up
+    long aborts = 0;
+    for (String section : new String[] {"TRANSFER", "AUDIT", "TRANSFER-FAILED", "AUDIT-FAILED"}) {
+      aborts += r.getLong(section, "Retries", 0);
+    }
+    aborts += r.getLong("TRANSFER", "Return=ABORTED", 0) + r.getLong("AUDIT", "Return=ABORTED", 0);
+    assertTrue(aborts > 0, "8 workers on 10 accounts conflict: " + r);
+    assertEquals(aborts, settledRollbacks("economy_serializable", aborts),
+        "pg_stat_database.xact_rollback grew by the aborts the client counted");
+    // the committed transfers' latency holds none of the given-up ones: those are in TRANSFER-FAILED
+    assertEquals(r.getLong("TRANSFER", "Return=OK"), transfers);
+  }
+
+  @Test
+  void readCommittedLosesUpdatesCountedAsTheLogFindsThem() throws Exception {
+    Results r = economy("economy_read_committed", "read_committed");
+    long anomalies = r.getLong("TRANSACTIONS", "Anomalies");
+    assertTrue(anomalies > 0, "a read-then-write transfer at read committed loses updates: " + r);
+    Map<String, Long> changes = AcknowledgedTransfers.changes();
+    long logged = 0;
+    long wrong = 0;
+    long deviation = 0;
+    for (int i = 0; i < ACCOUNTS; i++) {
+      long expected = INITIAL + changes.getOrDefault("account" + i, 0L);
+      long actual = balance("economy_read_committed", i);
+      logged += Math.abs(actual - expected);
+      wrong += actual != expected ? 1 : 0;
+      deviation += actual - INITIAL;
+    }
+    assertEquals(logged, anomalies, "the client's count is the log's");
+    assertEquals(wrong, r.getLong("TRANSACTIONS", "WrongAccounts"));
+    assertEquals(deviation, r.getLong("TRANSACTIONS", "InvariantDeviation"));
   }
 }
