@@ -3,25 +3,21 @@ package site.ycsb.economy;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.Vector;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
-import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.TransactionCalls;
 import site.ycsb.TransactionWork;
 import site.ycsb.TransactionalDB;
+import site.ycsb.runner.MemoryDB;
 
 /**
- * A store in the test's memory with serializable transactions (one at a time, under one lock), and
- * two faults a test can switch on to know the right answer: {@code bank.abortevery=n} aborts every
+ * The test's memory store ({@link MemoryDB}) with serializable transactions (one at a time, under
+ * one lock), and two faults a test can switch on to know the right answer: {@code bank.abortevery=n} aborts every
  * n-th attempt (nothing applied), {@code bank.doubleevery=n} applies the last write of every n-th
  * committed transaction twice more than asked (its credit added twice), each counted here.
  */
-public class BankDB extends DB implements TransactionalDB {
-  public static final Map<String, Map<String, byte[]>> RECORDS = new ConcurrentHashMap<>();
+public class BankDB extends MemoryDB implements TransactionalDB {
   public static final AtomicLong ATTEMPTS = new AtomicLong();
   public static final AtomicLong ABORTED = new AtomicLong();
   public static final AtomicLong COMMITTED = new AtomicLong();
@@ -30,7 +26,7 @@ public class BankDB extends DB implements TransactionalDB {
 
   /** Empties the store and the counts. */
   public static void reset() {
-    RECORDS.clear();
+    MemoryDB.reset();
     ATTEMPTS.set(0);
     ABORTED.set(0);
     COMMITTED.set(0);
@@ -83,53 +79,8 @@ public class BankDB extends DB implements TransactionalDB {
     }
   }
 
-  @Override
-  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    Map<String, byte[]> record = RECORDS.get(key);
-    if (record == null) {
-      return Status.NOT_FOUND;
-    }
-    record.forEach((field, value) -> {
-      if (fields == null || fields.contains(field)) {
-        result.put(field, new ByteArrayByteIterator(value));
-      }
-    });
-    return Status.OK;
-  }
-
-  @Override
-  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-                     Vector<HashMap<String, ByteIterator>> result) {
-    return Status.NOT_IMPLEMENTED;
-  }
-
-  @Override
-  public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return update(key, values);
-  }
-
-  private Status update(String key, Map<String, ByteIterator> values) {
-    Map<String, byte[]> record = RECORDS.get(key);
-    if (record == null) {
-      return Status.NOT_FOUND;
-    }
-    values.forEach((field, value) -> {
-      value.reset();
-      record.put(field, value.toArray());
-    });
-    return Status.OK;
-  }
-
-  @Override
-  public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    Map<String, byte[]> record = new ConcurrentHashMap<>();
-    values.forEach((field, value) -> record.put(field, value.toArray()));
-    RECORDS.put(key, record);
-    return Status.OK;
-  }
-
-  @Override
-  public Status delete(String table, String key) {
-    return RECORDS.remove(key) == null ? Status.NOT_FOUND : Status.OK;
+  private void update(String key, Map<String, ByteIterator> values) {
+    values.values().forEach(ByteIterator::reset);
+    update(null, key, values);
   }
 }

@@ -19,9 +19,11 @@ import site.ycsb.Status;
  * against the records' sizes.
  */
 public class MemoryDB extends DB implements AsyncDB {
-  static final Map<String, Map<String, byte[]>> RECORDS = new ConcurrentHashMap<>();
+  /** What every instance stores, by key. */
+  public static final Map<String, Map<String, byte[]>> RECORDS = new ConcurrentHashMap<>();
 
-  static void reset() {
+  /** Empties the store. */
+  public static void reset() {
     RECORDS.clear();
   }
 
