@@ -78,4 +78,18 @@ public class Status {
    * changed, a condition not met) and applied none of it: it may be made again ({@link TransactionalDB}).
    */
   public static final Status ABORTED = new Status("ABORTED", "The database aborted the transaction; none of it was applied.");
+
+  /**
+   * @param cause why the database aborted the transaction, in a few words ("serialization failure",
+   *     "deadlock"): the {@code [TRANSACTIONS]} section counts the aborts by it
+   * @return a status that is {@link #isAborted()}, its description the cause
+   */
+  public static Status aborted(String cause) {
+    return new Status(ABORTED.getName(), cause);
+  }
+
+  /** @return whether this is an aborted transaction's status ({@link #ABORTED}, {@link #aborted(String)}) */
+  public boolean isAborted() {
+    return ABORTED.getName().equals(name);
+  }
 }

@@ -53,7 +53,7 @@ final class PhaseDurability {
    */
   void check(Workload workload, Properties props, Supplier<DB> newBinding, PhaseSettings settings, ErrorLog errors,
              PrintStream err) {
-    transactions.check(workload, settings.load(), newBinding, errors, err);
+    transactions.check(workload, settings.load(), newBinding, errors, err, settings.retries().aborts());
     int threads = settings.threads();
     if (!(workload instanceof CoreWorkload) || ((CoreWorkload) workload).durability() == null) {
       return;

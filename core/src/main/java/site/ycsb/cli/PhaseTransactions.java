@@ -9,6 +9,7 @@ import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.results.ResultLine;
 import site.ycsb.results.TransactionLines;
+import site.ycsb.runner.AbortCounts;
 import site.ycsb.runner.BindingAfterPhase;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.workloads.ClosedEconomyWorkload;
@@ -33,13 +34,14 @@ final class PhaseTransactions {
   }
 
   /** Checks the accounts when the run phase's workload is a closed economy, and makes the lines. */
-  void check(Workload workload, boolean load, Supplier<DB> newBinding, ErrorLog errors, PrintStream err) {
+  void check(Workload workload, boolean load, Supplier<DB> newBinding, ErrorLog errors, PrintStream err,
+             AbortCounts aborts) {
     if (load || !(workload instanceof ClosedEconomyWorkload)) {
       return;
     }
     ClosedEconomyWorkload economy = (ClosedEconomyWorkload) workload;
     EconomyCheck check = BindingAfterPhase.use(newBinding, errors, "closed economy check", economy::check);
-    lines.addAll(TransactionLines.of(economy.ledger(), check));
+    lines.addAll(TransactionLines.of(economy.ledger(), check, aborts.byCause()));
     if (check != null && (check.anomalies() > 0 || check.invariantDeviation() != 0)) {
       err.println("NOTE: " + check.wrongAccounts() + " of " + check.accounts() + " accounts are not their initial"
           + " balance plus the committed transfers (" + check.anomalies() + " anomalies, the total off by "

@@ -2,6 +2,7 @@ package site.ycsb.results;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import site.ycsb.workloads.EconomyCheck;
 import site.ycsb.workloads.TransferLedger;
 
@@ -19,8 +20,10 @@ public final class TransactionLines {
    * of the accounts, so their anomalies and the invariant's deviations add up to the whole's).
    */
   public static final List<String> METRICS = List.of("TransfersCommitted", "TransfersGivenUp", "TransfersUncertain",
-      "AuditsCommitted", "InconsistentAudits", "AccountsChecked", "UnreadableAccounts", "WrongAccounts", "Anomalies",
-      "InvariantDeviation");
+      "Aborts", "AuditsCommitted", "InconsistentAudits", "AccountsChecked", "UnreadableAccounts", "WrongAccounts",
+      "Anomalies", "AnomaliesAbove", "AnomaliesBelow", "InvariantDeviation");
+  /** The start of the metrics that count aborts by cause, {@code Aborts(serialization failure)}: they add up too. */
+  public static final String ABORTS_BY_CAUSE = "Aborts(";
 
   private TransactionLines() {
   }
@@ -28,13 +31,16 @@ public final class TransactionLines {
   /**
    * @param ledger what the client saw
    * @param check what the check after the phase found, or null when it could not run
+   * @param abortsByCause every abort of the phase's transactions (transfers and audits), by cause
    * @return the section's lines
    */
-  public static List<ResultLine> of(TransferLedger ledger, EconomyCheck check) {
+  public static List<ResultLine> of(TransferLedger ledger, EconomyCheck check, Map<String, Long> abortsByCause) {
     List<ResultLine> lines = new ArrayList<>();
     lines.add(new ResultLine(SECTION, "TransfersCommitted", ledger.committed()));
     lines.add(new ResultLine(SECTION, "TransfersGivenUp", ledger.givenUp()));
     lines.add(new ResultLine(SECTION, "TransfersUncertain", ledger.uncertain()));
+    lines.add(new ResultLine(SECTION, "Aborts", abortsByCause.values().stream().mapToLong(Long::longValue).sum()));
+    abortsByCause.forEach((cause, n) -> lines.add(new ResultLine(SECTION, ABORTS_BY_CAUSE + cause + ")", n)));
     lines.add(new ResultLine(SECTION, "AuditsCommitted", ledger.audits()));
     lines.add(new ResultLine(SECTION, "InconsistentAudits", ledger.inconsistentAudits()));
     if (check != null) {
@@ -42,6 +48,8 @@ public final class TransactionLines {
       lines.add(new ResultLine(SECTION, "UnreadableAccounts", check.unreadable()));
       lines.add(new ResultLine(SECTION, "WrongAccounts", check.wrongAccounts()));
       lines.add(new ResultLine(SECTION, "Anomalies", check.anomalies()));
+      lines.add(new ResultLine(SECTION, "AnomaliesAbove", check.above()));
+      lines.add(new ResultLine(SECTION, "AnomaliesBelow", check.below()));
       lines.add(new ResultLine(SECTION, "InvariantDeviation", check.invariantDeviation()));
     }
     return lines;

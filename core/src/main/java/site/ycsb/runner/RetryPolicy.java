@@ -9,6 +9,7 @@ import site.ycsb.measurements.Operation;
 public final class RetryPolicy {
   private final int[] retries = new int[Operation.all().length];
   private final long delayMillis;
+  private final AbortCounts aborts = new AbortCounts();
 
   /**
    * @param read retries of a failed read
@@ -60,11 +61,19 @@ public final class RetryPolicy {
   boolean retries(Operation op, Status status, int retriesDone, RunWindow window) {
     // a transaction that failed otherwise than aborted may have been applied: never made twice
     boolean retriable = op == Operation.TRANSFER || op == Operation.AUDIT
-        ? Status.ABORTED.equals(status) : !status.isOk();
+        ? status.isAborted() : !status.isOk();
+    if (status.isAborted()) {
+      aborts.note(status);
+    }
     return retriable && retriesDone < retries[op.ordinal()] && !window.isOver(window.clock().nanoTime());
   }
 
   /** @return the wait between tries in milliseconds */
+  /** @return the aborted transactions this policy was asked about, by cause: every abort, retried or not */
+  public AbortCounts aborts() {
+    return aborts;
+  }
+
   public long delayMillis() {
     return delayMillis;
   }

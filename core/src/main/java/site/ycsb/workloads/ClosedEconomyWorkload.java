@@ -220,7 +220,7 @@ public class ClosedEconomyWorkload extends Workload {
     Status s = ((TransactionalDB) db).transaction(table, work);
     if (s != null && s.isOk()) {
       ledger.committed(from, to, amount);
-    } else if (Status.ABORTED.equals(s)) {
+    } else if (s != null && s.isAborted()) {
       ledger.noteGivenUp();
     } else if (work.own == null || work.own.isOk()) {
       // the work asked to commit and the commit failed otherwise: it may have been applied

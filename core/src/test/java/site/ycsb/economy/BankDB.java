@@ -44,7 +44,7 @@ public class BankDB extends MemoryDB implements TransactionalDB {
       long abortEvery = every("bank.abortevery");
       if (abortEvery > 0 && attempt % abortEvery == 0) {
         ABORTED.incrementAndGet();
-        return Status.ABORTED;
+        return Status.aborted("every n-th attempt");
       }
       Map<String, Map<String, ByteIterator>> writes = new HashMap<>();
       String[] last = new String[1];

@@ -70,6 +70,8 @@ class ClosedEconomyTest {
     assertEquals(5000 / 7, doubled);
     assertEquals(doubled, (long) r.get("TRANSACTIONS", "Anomalies"));
     assertEquals(doubled, (long) r.get("TRANSACTIONS", "InvariantDeviation"));
+    assertEquals(doubled, (long) r.get("TRANSACTIONS", "AnomaliesAbove"), "a credit applied twice is money created");
+    assertEquals(0, r.get("TRANSACTIONS", "AnomaliesBelow"));
     assertTrue(r.err.contains("see [TRANSACTIONS]"), r.err);
   }
 
@@ -80,6 +82,8 @@ class ClosedEconomyTest {
     assertEquals(0, r.exitCode, r.toString());
     long retries = (long) (r.get("TRANSFER", "Retries") + r.get("AUDIT", "Retries"));
     assertEquals(BankDB.ABORTED.get(), retries, "every abort retried once, none given up");
+    assertEquals(BankDB.ABORTED.get(), (long) r.get("TRANSACTIONS", "Aborts"));
+    assertEquals(BankDB.ABORTED.get(), (long) r.get("TRANSACTIONS", "Aborts(every n-th attempt)"), "by cause");
     assertEquals(3000, r.get("TRANSFER", "Operations") + r.get("AUDIT", "Operations") + r.get("READ", "Operations"));
     assertEquals(0, r.get("TRANSACTIONS", "TransfersGivenUp"));
     assertEquals(0, r.get("TRANSACTIONS", "Anomalies"));

@@ -204,7 +204,7 @@ abstract class JdbcTransactionTests {
       Status[] statuses = interleave(first, second, deposits(conflict));
       assertEquals(List.of("ABORTED", "OK"), sortedNames(statuses), "round " + round + ", " + conflict);
       for (Status st : statuses) {
-        aborted += st == Status.ABORTED ? 1 : 0;
+        aborted += st.isAborted() ? 1 : 0;
       }
     }
     closeAll();

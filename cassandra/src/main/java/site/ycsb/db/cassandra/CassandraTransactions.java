@@ -55,6 +55,8 @@ import site.ycsb.TransactionalDB;
  * engine retries ABORTED ones.
  */
 public final class CassandraTransactions implements TransactionalDB {
+  /** The first conditional update not applied: the record changed since the work read it. */
+  private static final Status CONDITION_NOT_MET = Status.aborted("condition not met");
   /**
    * A transaction whose conditional update failed after earlier ones of it were applied: neither
    * committed nor aborted, and not to be made again.
@@ -209,7 +211,7 @@ public final class CassandraTransactions implements TransactionalDB {
         }
         if (!wasApplied) {
           if (applied == 0) {
-            return Status.ABORTED; // the record changed since the work read it; nothing is written
+            return CONDITION_NOT_MET; // the record changed since the work read it; nothing is written
           }
           context.reportOnce("cassandra transaction applied in part", "cassandra: a transaction was applied in"
               + " part (" + APPLIED_IN_PART.getName() + "): the conditional update of " + key + " was not applied"

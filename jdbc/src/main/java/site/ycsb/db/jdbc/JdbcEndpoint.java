@@ -288,14 +288,15 @@ public final class JdbcEndpoint implements AutoCloseable {
    * @param operation e.g. {@code transaction read}, for the report of a failure that is not an abort
    * @param e the driver error
    * @return ABORTED when the database refused the transaction in a way that may succeed if it is
-   *     made again ({@link JdbcFailures#isAbort}); otherwise the status
+   *     made again ({@link JdbcFailures#abortCause}); otherwise the status
    *     {@link #failed(String, SQLException)} gives, reported once as it does
    */
   Status failedInTransaction(String operation, SQLException e) {
-    if (JdbcFailures.isAbort(e, dialect())) {
+    String abort = JdbcFailures.abortCause(e, dialect());
+    if (abort != null) {
       // an abort is an outcome the engine counts and retries, not a failure to report
       handle(e);
-      return Status.ABORTED;
+      return Status.aborted(abort);
     }
     return failed(operation, e);
   }

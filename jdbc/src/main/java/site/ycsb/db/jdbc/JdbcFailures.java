@@ -29,23 +29,22 @@ final class JdbcFailures {
   }
 
   /**
-   * A transaction the database refused in a way that may succeed if it is made again, as opposed
-   * to one that cannot succeed (a missing table) or whose outcome is unknown (a lost connection).
-   * Checked before {@link #statusOf} inside transactions only: outside them a lock wait timeout
-   * stays TIMEOUT, as it always was.
-   *
-   * @param e a driver error
-   * @param dialect the database that raised it
-   * @return whether it is an abort: SQLState 40001 (serialization failure; MariaDB and MySQL
-   *     report deadlocks, error 1213, with it too), 40P01 (PostgreSQL deadlock), or MariaDB/MySQL
-   *     error 1205 (lock wait timeout, after which the binding rolls the transaction back)
+   * @return why the database refused the transaction in a way that may succeed if it is made
+   *     again (a serialization failure, a deadlock, a lock wait that timed out), in the words the
+   *     {@code [TRANSACTIONS]} section counts aborts by; null when the failure is not such an abort
    */
-  static boolean isAbort(SQLException e, SqlDialect dialect) {
-    String state = e.getSQLState();
-    if ("40001".equals(state) || "40P01".equals(state)) {
-      return true;
+  static String abortCause(SQLException e, SqlDialect dialect) {
+    if (dialect == SqlDialect.MYSQL && e.getErrorCode() == 1213) {
+      return "deadlock";
     }
-    return dialect == SqlDialect.MYSQL && (e.getErrorCode() == 1213 || e.getErrorCode() == 1205);
+    if (dialect == SqlDialect.MYSQL && e.getErrorCode() == 1205) {
+      return "lock wait timeout";
+    }
+    String state = e.getSQLState();
+    if ("40P01".equals(state)) {
+      return "deadlock";
+    }
+    return "40001".equals(state) ? "serialization failure" : null;
   }
 
   static boolean isTimeout(SQLException e) {

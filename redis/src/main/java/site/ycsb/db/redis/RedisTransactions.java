@@ -39,6 +39,8 @@ import site.ycsb.TransactionalDB;
 public final class RedisTransactions implements TransactionalDB {
   /** The operation's name in the one-line reports of failures. */
   private static final String TRANSACTION = "TRANSACTION";
+  /** An EXEC the server aborted: a key the transaction read was written after its WATCH. */
+  private static final Status WATCHED_KEY_CHANGED = Status.aborted("watched key changed");
 
   /** The commands of the server the writes go to; null when transactions are refused. */
   private final JedisServerCommands server;
@@ -164,7 +166,7 @@ public final class RedisTransactions implements TransactionalDB {
         List<Object> replies = multi.exec();
         watching = false; // EXEC releases the watches whatever it answers
         if (replies == null) {
-          return Status.ABORTED;
+          return WATCHED_KEY_CHANGED;
         }
         // an error inside EXEC (WRONGTYPE, say) leaves the other updates applied: not an abort
         JedisServerCommands.execResult(replies);

@@ -9,6 +9,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import site.ycsb.measurements.IntervalStats;
 import site.ycsb.measurements.LatencyStats;
 import site.ycsb.measurements.Operation;
@@ -103,7 +105,7 @@ final class SummaryMerger {
         CoreProperties.LATENCY_DECIMALS.getBoolean(inputs.get(0).properties()));
     List<ResultLine> extra = clientLines();
     extra.addAll(durabilityLines());
-    extra.addAll(summedLines(TransactionLines.SECTION, TransactionLines.METRICS));
+    extra.addAll(summedLines(TransactionLines.SECTION, transactionMetrics()));
     lines = summary.lines(result, extra);
   }
 
@@ -308,6 +310,21 @@ final class SummaryMerger {
       out.add(new ResultLine(section, metric, value));
     }
     return out;
+  }
+
+  /** @return the {@code [TRANSACTIONS]} metrics: the fixed ones, and every abort cause some client counted */
+  private List<String> transactionMetrics() {
+    SortedSet<String> causes = new TreeSet<>();
+    for (ResultsFolder in : inputs) {
+      for (ResultLine l : in.lines()) {
+        if (TransactionLines.SECTION.equals(l.section()) && l.metric().startsWith(TransactionLines.ABORTS_BY_CAUSE)) {
+          causes.add(l.metric());
+        }
+      }
+    }
+    List<String> metrics = new ArrayList<>(TransactionLines.METRICS);
+    metrics.addAll(metrics.indexOf("Aborts") + 1, causes);
+    return metrics;
   }
 
   private static long longLine(ResultsFolder in, String section, String metric) {

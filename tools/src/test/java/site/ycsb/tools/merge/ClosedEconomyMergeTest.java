@@ -31,7 +31,7 @@ class ClosedEconomyMergeTest {
     long[] anomalies = new long[2];
     for (int client = 0; client < 2; client++) {
       Run run = Run.of(concat(new String[] {"run"}, common, "-p", "clientid=" + client, "-threads", "4",
-          "-p", "operationcount=3000", "-p", "bank.doubleevery=11", "-p", "resultsdir=" + tmp.resolve("c" + client)));
+          "-p", "operationcount=3000", "-p", "bank.doubleevery=11", "-p", "bank.abortevery=13", "-p", "resultsdir=" + tmp.resolve("c" + client)));
       assertEquals(0, run.exitCode, run.toString());
       assertEquals(10, run.get("TRANSACTIONS", "AccountsChecked"), "a client checks its own half");
       anomalies[client] = (long) run.get("TRANSACTIONS", "Anomalies");
@@ -46,6 +46,8 @@ class ClosedEconomyMergeTest {
     assertEquals(doubled, (long) merged.get("TRANSACTIONS", "Anomalies"), merged.out);
     assertEquals(doubled, (long) merged.get("TRANSACTIONS", "InvariantDeviation"), merged.out);
     assertEquals(20, merged.get("TRANSACTIONS", "AccountsChecked"));
+    assertEquals(BankDB.ABORTED.get(), (long) merged.get("TRANSACTIONS", "Aborts"));
+    assertEquals(BankDB.ABORTED.get(), (long) merged.get("TRANSACTIONS", "Aborts(every n-th attempt)"));
   }
 
   private static String[] concat(String[] a, String[] b, String... c) {
