@@ -36,7 +36,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.StringByteIterator;
 import site.ycsb.TransactionWork;
 import site.ycsb.db.cassandra.CassandraConfig;
 import site.ycsb.db.cassandra.CassandraRequests;
@@ -44,6 +43,7 @@ import site.ycsb.db.cassandra.CassandraTransactions;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.runner.SharedResources;
 import site.ycsb.runner.WorkerContext;
+import site.ycsb.testsupport.Accounts;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
 /**
@@ -117,13 +117,11 @@ class CassandraTransactionsTest {
   }
 
   private static Map<String, ByteIterator> balance(long amount) {
-    Map<String, ByteIterator> r = new HashMap<>();
-    r.put(BALANCE, new StringByteIterator(Long.toString(amount)));
-    return r;
+    return Accounts.balance(BALANCE, amount);
   }
 
   private static long balanceOf(Map<String, ByteIterator> record) {
-    return Long.parseLong(record.get(BALANCE).toString());
+    return Accounts.balanceOf(BALANCE, record);
   }
 
   /** @return the account's balance as the server holds it, read with CQL */
@@ -138,24 +136,7 @@ class CassandraTransactionsTest {
    *     debit first
    */
   private static TransactionWork transfer(String from, String to, long amount, Runnable meanwhile) {
-    return calls -> {
-      Map<String, ByteIterator> x = new HashMap<>();
-      Map<String, ByteIterator> y = new HashMap<>();
-      Status s = calls.read(from, BALANCE_ONLY, x);
-      if (!s.isOk()) {
-        return s;
-      }
-      s = calls.read(to, BALANCE_ONLY, y);
-      if (!s.isOk()) {
-        return s;
-      }
-      meanwhile.run();
-      s = calls.update(from, balance(balanceOf(x) - amount));
-      if (!s.isOk()) {
-        return s;
-      }
-      return calls.update(to, balance(balanceOf(y) + amount));
-    };
+    return Accounts.transfer(BALANCE, from, to, amount, meanwhile);
   }
 
   /** The other client deposits into an account, in a transaction of its own, committed at once. */

@@ -25,12 +25,12 @@ import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.StringByteIterator;
 import site.ycsb.TransactionCalls;
 import site.ycsb.TransactionWork;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.runner.SharedResources;
 import site.ycsb.runner.WorkerContext;
+import site.ycsb.testsupport.Accounts;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
@@ -82,13 +82,11 @@ class RedisTransactionsTest {
   }
 
   private static Map<String, ByteIterator> balance(long amount) {
-    Map<String, ByteIterator> r = new HashMap<>();
-    r.put(BALANCE, new StringByteIterator(Long.toString(amount)));
-    return r;
+    return Accounts.balance(BALANCE, amount);
   }
 
   private static long balanceOf(Map<String, ByteIterator> record) {
-    return Long.parseLong(record.get(BALANCE).toString());
+    return Accounts.balanceOf(BALANCE, record);
   }
 
   /** @return the account's balance as the server holds it */
@@ -101,24 +99,7 @@ class RedisTransactionsTest {
    * @return a transfer's work: reads both accounts, writes both
    */
   private static TransactionWork transfer(String from, String to, long amount, Runnable meanwhile) {
-    return calls -> {
-      Map<String, ByteIterator> a = new HashMap<>();
-      Map<String, ByteIterator> b = new HashMap<>();
-      Status s = calls.read(from, BALANCE_ONLY, a);
-      if (!s.isOk()) {
-        return s;
-      }
-      s = calls.read(to, BALANCE_ONLY, b);
-      if (!s.isOk()) {
-        return s;
-      }
-      meanwhile.run();
-      s = calls.update(from, balance(balanceOf(a) - amount));
-      if (!s.isOk()) {
-        return s;
-      }
-      return calls.update(to, balance(balanceOf(b) + amount));
-    };
+    return Accounts.transfer(BALANCE, from, to, amount, meanwhile);
   }
 
   /** The other worker deposits into an account: reads it, then writes it, outside any transaction. */
