@@ -17,6 +17,8 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.TransactionWork;
+import site.ycsb.TransactionalDB;
 import site.ycsb.props.PropertyException;
 
 /**
@@ -27,7 +29,7 @@ import site.ycsb.props.PropertyException;
  * column family, created on first use. A record is one RocksDB value holding all its fields
  * ({@link RecordCodec}); keys are the UTF-8 bytes of the record key, so scans run in key order.
  */
-public class RocksDBClient extends DB {
+public class RocksDBClient extends DB implements TransactionalDB {
   private RocksStore store;
   private WriteOptions writeOptions;
   /** The last table used and its handle: workloads use one table, so this skips a map lookup. */
@@ -155,6 +157,12 @@ public class RocksDBClient extends DB {
   @FunctionalInterface
   private interface StoreCall {
     Status run() throws RocksDBException;
+  }
+
+  /** One optimistic transaction of RocksDB ({@link RocksTransactions}): a write conflict is ABORTED. */
+  @Override
+  public Status transaction(String table, TransactionWork work) {
+    return guarded(() -> RocksTransactions.make(store, writeOptions, handle(table), work));
   }
 
   /**

@@ -18,6 +18,7 @@ import org.rocksdb.ColumnFamilyOptions;
 import org.rocksdb.ConfigOptions;
 import org.rocksdb.DBOptions;
 import org.rocksdb.LRUCache;
+import org.rocksdb.OptimisticTransactionDB;
 import org.rocksdb.Options;
 import org.rocksdb.OptionsUtil;
 import org.rocksdb.RocksDB;
@@ -95,6 +96,11 @@ final class RocksStore implements AutoCloseable {
   /** @return the open database */
   RocksDB db() {
     return db;
+  }
+
+  /** @return the open database, to begin a transaction on */
+  OptimisticTransactionDB transactions() {
+    return (OptimisticTransactionDB) db;
   }
 
   /** @return the folder the store lives in */
@@ -178,7 +184,8 @@ final class RocksStore implements AutoCloseable {
         descriptors.add(new ColumnFamilyDescriptor(cf, o));
       }
       List<ColumnFamilyHandle> handles = new ArrayList<>();
-      RocksDB db = RocksDB.open(dbOptions, dir.toString(), descriptors, handles);
+      // optimistic transactions cost nothing until one begins: plain calls go to the same database
+      RocksDB db = OptimisticTransactionDB.open(dbOptions, dir.toString(), descriptors, handles);
       return new RocksStore(dir, db, handles, tableOptions, owned);
     } catch (RocksDBException e) {
       closeAll(owned);

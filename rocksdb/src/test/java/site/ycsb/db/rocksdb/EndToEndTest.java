@@ -66,8 +66,6 @@ class EndToEndTest {
         "-p", "rocksdb.dir=" + store,
         "-p", "recordcount=" + RECORDS,
         "-p", "operationcount=" + OPERATIONS,
-        // the embedded store has no transactions: a closed economy makes its reads and writes one by one
-        "-p", "closedeconomy.transactions=false",
         "-threads", "2");
   }
 
