@@ -59,21 +59,24 @@ public final class RetryPolicy {
    * @return true to try again
    */
   boolean retries(Operation op, Status status, int retriesDone, RunWindow window) {
-    // a transaction that failed otherwise than aborted may have been applied: never made twice
-    boolean retriable = op == Operation.TRANSFER || op == Operation.AUDIT
-        ? status.isAborted() : !status.isOk();
-    if (status.isAborted()) {
+    if (status.isOk()) {
+      return false;
+    }
+    boolean aborted = status.isAborted();
+    if (aborted) {
       aborts.note(status);
     }
+    // a transaction that failed otherwise than aborted may have been applied: never made twice
+    boolean retriable = aborted || (op != Operation.TRANSFER && op != Operation.AUDIT);
     return retriable && retriesDone < retries[op.ordinal()] && !window.isOver(window.clock().nanoTime());
   }
 
-  /** @return the wait between tries in milliseconds */
   /** @return the aborted transactions this policy was asked about, by cause: every abort, retried or not */
   public AbortCounts aborts() {
     return aborts;
   }
 
+  /** @return the wait between tries in milliseconds */
   public long delayMillis() {
     return delayMillis;
   }

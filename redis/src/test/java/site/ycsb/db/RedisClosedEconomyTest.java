@@ -3,13 +3,13 @@ package site.ycsb.db;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.testsupport.AcknowledgedTransfers;
+import site.ycsb.testsupport.EconomyChecks;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
@@ -84,12 +84,7 @@ class RedisClosedEconomyTest {
     }
     assertEquals(ACCOUNTS * INITIAL, total);
     // every EXEC is a commit (a transfer or an audit) or an abort: those retried and those given up
-    // (a transaction given up is in the -FAILED section with its retries, and its last abort in Return=ABORTED)
-    long aborts = 0;
-    for (String section : new String[] {"TRANSFER", "AUDIT", "TRANSFER-FAILED", "AUDIT-FAILED"}) {
-      aborts += r.getLong(section, "Retries", 0);
-    }
-    aborts += r.getLong("TRANSFER", "Return=ABORTED", 0) + r.getLong("AUDIT", "Return=ABORTED", 0);
+    long aborts = EconomyChecks.aborts(r);
     assertTrue(aborts > 0, "10 accounts and 8 workers contend: " + run.describe());
     assertEquals(server.commandCalls("exec"), transfers + r.getLong("AUDIT", "Operations", 0) + aborts,
         run.describe());
@@ -103,20 +98,7 @@ class RedisClosedEconomyTest {
     long anomalies = r.getLong("TRANSACTIONS", "Anomalies");
     assertTrue(anomalies > 0, "read-then-write without WATCH loses updates: " + run.describe());
 
-    Map<String, Long> changes = AcknowledgedTransfers.changes();
-    long logged = 0;
-    long wrong = 0;
-    long deviation = 0;
-    for (int i = 0; i < ACCOUNTS; i++) {
-      long expected = INITIAL + changes.getOrDefault("account" + i, 0L);
-      long actual = balance(i);
-      logged += Math.abs(actual - expected);
-      wrong += actual != expected ? 1 : 0;
-      deviation += actual - INITIAL;
-    }
-    assertEquals(logged, anomalies, "the client's count is the log's");
-    assertEquals(wrong, r.getLong("TRANSACTIONS", "WrongAccounts"));
-    assertEquals(deviation, r.getLong("TRANSACTIONS", "InvariantDeviation"));
+    EconomyChecks.assertCountedAsLogged(r, ACCOUNTS, INITIAL, RedisClosedEconomyTest::balance);
     assertEquals(0, r.getLong("TRANSFER", "Retries", 0), "nothing aborts without WATCH");
   }
 }

@@ -272,22 +272,16 @@ final class SummaryMerger {
    *     verified its own writes), the verification time the longest
    */
   private List<ResultLine> durabilityLines() {
-    List<ResultLine> out = new ArrayList<>();
     if (inputs.stream().noneMatch(in -> in.line(DurabilityLines.SECTION, "WritesAcknowledged") != null)) {
-      return out;
+      return new ArrayList<>();
     }
-    List<String> metrics = new ArrayList<>(DurabilityLines.SUMMED);
-    metrics.add(DurabilityLines.VERIFICATION_TIME);
-    for (String metric : metrics) {
-      if (inputs.stream().noneMatch(in -> in.line(DurabilityLines.SECTION, metric) != null)) {
-        continue;
-      }
-      long value = 0;
+    List<ResultLine> out = summedLines(DurabilityLines.SECTION, DurabilityLines.SUMMED);
+    if (inputs.stream().anyMatch(in -> in.line(DurabilityLines.SECTION, DurabilityLines.VERIFICATION_TIME) != null)) {
+      long longest = 0;
       for (ResultsFolder in : inputs) {
-        long v = longLine(in, DurabilityLines.SECTION, metric);
-        value = DurabilityLines.VERIFICATION_TIME.equals(metric) ? Math.max(value, v) : value + v;
+        longest = Math.max(longest, longLine(in, DurabilityLines.SECTION, DurabilityLines.VERIFICATION_TIME));
       }
-      out.add(new ResultLine(DurabilityLines.SECTION, metric, value));
+      out.add(new ResultLine(DurabilityLines.SECTION, DurabilityLines.VERIFICATION_TIME, longest));
     }
     return out;
   }
