@@ -15,7 +15,9 @@
 #   COMMON       the engine's arguments after `run BINDING` (workload, server address, records)
 #   BARE_ARGS    the bare loop's own arguments (server address ...), before the common ones
 #   ASYNC_ARGS   the engine's asynchronous path with OUTSTANDING in flight (default -threads 1 -inflight N)
-#   BLOCKING_ARGS the blocking path with OUTSTANDING threads (default -threads N)
+#   BLOCKING_ARGS the blocking path with OUTSTANDING threads (default -threads N -p threadmode=threads)
+#   SESSIONS_ARGS the command a YCSB user types, OUTSTANDING sessions (default -threads N: on a binding whose
+#                asynchronous side serves sessions, N operations in flight on a few workers)
 # and calls bare_loop MAIN_CLASS, then compare_with_bare_driver.
 
 # bare_loop MAIN_CLASS: the bare loop's command, with the engine's JVM flags (those before its -cp),
@@ -82,10 +84,12 @@ median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END {
 
 # the runs of ROUNDS rounds, then the table of medians
 compare_with_bare_driver() {
-  local async=(-threads 1 -inflight "$OUTSTANDING") blocking=(-threads "$OUTSTANDING")
+  local async=(-threads 1 -inflight "$OUTSTANDING") blocking=(-threads "$OUTSTANDING" -p threadmode=threads)
+  local sessions=(-threads "$OUTSTANDING")
   [[ -v ASYNC_ARGS ]] && async=("${ASYNC_ARGS[@]}")
   [[ -v BLOCKING_ARGS ]] && blocking=("${BLOCKING_ARGS[@]}")
-  local a="${async[*]}" b="${blocking[*]}"
+  [[ -v SESSIONS_ARGS ]] && sessions=("${SESSIONS_ARGS[@]}")
+  local a="${async[*]}" b="${blocking[*]}" s="${sessions[*]}"
   echo "workload A, uniform keys, $RECORDS records; $OUTSTANDING outstanding; warm-up ${WARMUP_SECONDS} s," \
     "measured ${SECONDS_PER_RUN} s per run; $ROUNDS round(s); client JVM flags (both): ${JVM_FLAGS[*]}"
   echo
@@ -96,9 +100,11 @@ compare_with_bare_driver() {
     run_bare "bare_driver,_${OUTSTANDING}_outstanding,_${RATE}/s" "$r" "$RATE"
     run_engine "engine_async,_${a// /_},_-target_${RATE}" "$r" "${async[@]}" -target "$RATE"
     run_engine "engine_blocking,_${b// /_},_-target_${RATE}" "$r" "${blocking[@]}" -target "$RATE"
+    run_engine "engine_default,_${s// /_},_-target_${RATE}" "$r" "${sessions[@]}" -target "$RATE"
     run_bare "bare_driver,_${OUTSTANDING}_outstanding,_saturation" "$r" 0
     run_engine "engine_async,_${a// /_},_saturation" "$r" "${async[@]}"
     run_engine "engine_blocking,_${b// /_},_saturation" "$r" "${blocking[@]}"
+    run_engine "engine_default,_${s// /_},_saturation" "$r" "${sessions[@]}"
   done
 
   echo

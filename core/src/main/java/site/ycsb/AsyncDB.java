@@ -97,4 +97,20 @@ public interface AsyncDB {
   default WorkerIo workerIo() {
     return null;
   }
+
+  /**
+   * Whether this asynchronous side may stand in for the blocking side when the user asks for
+   * {@code -threads N} without {@code -inflight}: then the engine runs the N sessions as N
+   * operations in flight on a few worker threads (each session's operations still one after
+   * another), instead of N threads that each wait in a call. Answer true only when this side runs
+   * every operation of the blocking side, with the same properties, to the same effect; a
+   * configuration it serves differently (a feature of the blocking side alone) answers false.
+   * Asked on a fresh instance after {@link DB#setProperties}, before {@link DB#init}; the user can
+   * keep a thread per session with {@code threadmode=threads}.
+   *
+   * @return false (the default): {@code -threads N} runs N blocking threads
+   */
+  default boolean servesSessions() {
+    return false;
+  }
 }

@@ -26,6 +26,17 @@ public interface BindingContext {
   }
 
   /**
+   * @return whether this worker's operations in flight stand for blocking sessions: the user asked
+   *     for {@code -threads N} and the engine runs them as N operations in flight
+   *     ({@link AsyncDB#servesSessions}). A binding that gives each blocking thread a connection of
+   *     its own gives each place in flight one then, so the server sees what it would see with
+   *     threads; false on the blocking path and with the user's own {@code inflight}
+   */
+  default boolean sessions() {
+    return false;
+  }
+
+  /**
    * Reports a failure on stderr the first time its cause occurs, in the engine's wording, with
    * passwords and tokens in the message masked; later occurrences are only counted in the results.
    *

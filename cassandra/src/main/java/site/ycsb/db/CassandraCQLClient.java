@@ -17,6 +17,7 @@ import site.ycsb.TransactionalDB;
 import site.ycsb.db.cassandra.CassandraAsyncCall;
 import site.ycsb.db.cassandra.CassandraConfig;
 import site.ycsb.db.cassandra.CassandraFailures;
+import site.ycsb.db.cassandra.CassandraProperties;
 import site.ycsb.db.cassandra.CassandraRequests;
 import site.ycsb.db.cassandra.CassandraResults;
 import site.ycsb.db.cassandra.CassandraSchema;
@@ -175,6 +176,18 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
   // The asynchronous side: build the request on this (the worker's) thread, send it, return.
   // A statement is prepared on its first use, as on the blocking side: a one-time wait per
   // statement shape and worker.
+
+  /**
+   * The driver's asynchronous calls run the same statements at the same consistency levels over
+   * the same shared session as the blocking ones, so {@code -threads N} runs as N operations in
+   * flight; transactions stay on the blocking side (the engine keeps a workload with transactions
+   * there). Not with {@code cassandra.sessionperthread=true}: there each thread opens a session of
+   * its own, which sessions on one worker would not.
+   */
+  @Override
+  public boolean servesSessions() {
+    return !CassandraProperties.SESSION_PER_THREAD.getBoolean(getProperties());
+  }
 
   @Override
   public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,

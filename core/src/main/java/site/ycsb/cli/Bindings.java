@@ -93,6 +93,13 @@ public final class Bindings {
     }
   }
 
+  /** Creates one instance of the binding with the phase's properties set (not yet initialized). */
+  static DB configured(Class<? extends DB> c, java.util.Properties props) throws UsageException, CouldNotRunException {
+    DB db = newInstance(c);
+    db.setProperties(props);
+    return db;
+  }
+
   /** @return the class a linkage error names, e.g. {@code NoClassDefFoundError for com.example.Driver} */
   static String missingClass(Throwable e) {
     Throwable shown = e instanceof ExceptionInInitializerError && e.getCause() != null ? e.getCause() : e;

@@ -156,11 +156,10 @@ final class Phase {
       err.println("NOTE: workload " + workload.getClass().getSimpleName() + " set "
           + PhaseWorkload.countChanges(countsBefore, countsAfter) + "; the phase runs these");
     }
+    settings = ThreadSessions.decide(settings, Bindings.configured(bindingClass, props), props, err);
     List<DB> bindings = new ArrayList<>(settings.threads());
     for (int i = 0; i < settings.threads(); i++) {
-      DB db = Bindings.newInstance(bindingClass);
-      db.setProperties(props);
-      bindings.add(db);
+      bindings.add(Bindings.configured(bindingClass, props));
     }
 
     ClientResources resources = new ClientResources();
@@ -244,9 +243,7 @@ final class Phase {
     }
     Supplier<DB> newBinding = () -> {
       try {
-        DB db = Bindings.newInstance(bindingClass);
-        db.setProperties(props);
-        return db;
+        return Bindings.configured(bindingClass, props);
       } catch (UsageException | CouldNotRunException e) {
         throw new IllegalStateException(e.getMessage(), e);
       }
@@ -379,7 +376,8 @@ final class Phase {
     if (CoreProperties.TARGET_PROFILE.isSet(props) && !CoreProperties.TARGET_PROFILE.get(props).isBlank()) {
       identity.put("targetProfile", CoreProperties.TARGET_PROFILE.get(props));
     }
-    identity.put("threadcount", settings.threads());
+    // the sessions the user asked for, however they ran
+    identity.put("threadcount", CoreProperties.THREADS.getInt(props));
     identity.put("workloadFiles", cmd.workloadFiles);
     try {
       ResultsWriter w = new ResultsWriter(Path.of(dir), identity, summarize,

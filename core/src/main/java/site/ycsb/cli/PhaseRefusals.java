@@ -48,20 +48,25 @@ final class PhaseRefusals {
   /** A closed economy's run makes its transfers as transactions unless told not to: the binding must have them. */
   static void checkTransactions(Class<? extends DB> binding, java.util.Properties props, boolean load)
       throws UsageException {
-    String workload = CoreProperties.WORKLOAD.get(props);
+    if (plansTransactions(props, load) && !site.ycsb.TransactionalDB.class.isAssignableFrom(binding)) {
+      String workload = CoreProperties.WORKLOAD.get(props);
+      throw new UsageException("workload " + workload + " makes its transfers as transactions, but binding "
+          + binding.getName() + " has none (site.ycsb.TransactionalDB): use a binding with transactions, or set"
+          + " closedeconomy.transactions=false to make their reads and writes one by one");
+    }
+  }
+
+  /** @return whether the phase's workload makes transactions: a closed economy's run, unless told not to */
+  static boolean plansTransactions(java.util.Properties props, boolean load) {
     if (load) {
-      return;
+      return false;
     }
     try {
-      if (site.ycsb.workloads.ClosedEconomyWorkload.class.isAssignableFrom(Class.forName(workload))
-          && ClosedEconomyProperties.TRANSACTIONS.getBoolean(props)
-          && !site.ycsb.TransactionalDB.class.isAssignableFrom(binding)) {
-        throw new UsageException("workload " + workload + " makes its transfers as transactions, but binding "
-            + binding.getName() + " has none (site.ycsb.TransactionalDB): use a binding with transactions, or set"
-            + " closedeconomy.transactions=false to make their reads and writes one by one");
-      }
+      return site.ycsb.workloads.ClosedEconomyWorkload.class.isAssignableFrom(
+          Class.forName(CoreProperties.WORKLOAD.get(props))) && ClosedEconomyProperties.TRANSACTIONS.getBoolean(props);
     } catch (ClassNotFoundException e) {
       // reported as an unknown workload when it is made
+      return false;
     }
   }
 }

@@ -57,7 +57,8 @@ final class Settings {
         measurementInterval(p),
         INFLIGHT.getInt(p),
         ThrottleOptions.read(p),
-        site.ycsb.measurements.RecordingOptions.from(p));
+        site.ycsb.measurements.RecordingOptions.from(p),
+        false);
   }
 
   /**

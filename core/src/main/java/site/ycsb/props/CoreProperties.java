@@ -33,10 +33,17 @@ public final class CoreProperties implements PropertyCatalog {
       "Phase: true runs the transactions (run), false the load; set by the command word, -load and -t, and"
           + " -p dotransactions=... after them wins, as with upstream's Client");
   public static final PropertyDef THREADS = integer("threadcount", 1, 1, 100_000,
-      "Worker threads, each with its own binding instance (-threads)");
+      "Sessions (-threads): worker threads, each with its own binding instance, or, with threadmode=auto on"
+          + " a binding that serves them, operations in flight on a few worker threads");
   public static final PropertyDef INFLIGHT = integer("inflight", 0, 0, 1_000_000,
       "Operations each worker keeps in flight through the binding's asynchronous side (-inflight); "
       + "0 = the blocking path, one operation per thread");
+  public static final PropertyDef THREAD_MODE = choice("threadmode", "auto",
+      "How -threads N runs when inflight is not set: auto runs the N sessions as N operations in flight on"
+          + " a few worker threads when the binding's asynchronous side serves them (AsyncDB.servesSessions:"
+          + " Redis, Cassandra) and the workload plans its operations without transactions, N >= 2;"
+          + " threads runs a blocking thread per session, as upstream does",
+      "auto", "threads");
   public static final PropertyDef TARGET = decimal("target", 0.0, 0, Rates.HIGHEST,
       "Operations per second for the whole process, at least " + Rates.LOWEST + " and at most 10000000;"
           + " 0 = as fast as possible (-target)");
@@ -277,7 +284,7 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef JVM_STATS = bool("measure.jvm", true, "Report JVM and client resource figures");
 
   private static final List<PropertyDef> ALL = List.of(
-      DB, WORKLOAD, DO_TRANSACTIONS, THREADS, INFLIGHT, TARGET, STATUS, LABEL,
+      DB, WORKLOAD, DO_TRANSACTIONS, THREADS, INFLIGHT, THREAD_MODE, TARGET, STATUS, LABEL,
       TABLE, RECORD_COUNT, OPERATION_COUNT, INSERT_START, INSERT_COUNT, FIELD_COUNT, FIELD_NAME_PREFIX,
       FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION, FIELD_LENGTH_HISTOGRAM, INSERT_ORDER, ZERO_PADDING,
       READ_PROPORTION, UPDATE_PROPORTION, INSERT_PROPORTION, SCAN_PROPORTION, RMW_PROPORTION, DELETE_PROPORTION,

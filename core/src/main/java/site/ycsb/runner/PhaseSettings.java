@@ -22,6 +22,8 @@ package site.ycsb.runner;
  *     side; 0 for the blocking path
  * @param throttle the schedule's profile, arrivals, mode, window and tolerance; null for no throttle
  * @param recording what is recorded besides the standard figures (raw samples, error codes)
+ * @param sessions whether the operations in flight stand for {@code -threads} sessions
+ *     ({@code threadmode=auto}) rather than for the user's own {@code inflight}
  */
 public record PhaseSettings(
     boolean load,
@@ -39,7 +41,8 @@ public record PhaseSettings(
     String measurementInterval,
     int inflight,
     ThrottleSettings throttle,
-    site.ycsb.measurements.RecordingOptions recording) {
+    site.ycsb.measurements.RecordingOptions recording,
+    boolean sessions) {
 
   /** The settings of a constant target with even spacing ({@code -target}), or of no throttle. */
   public PhaseSettings(boolean load, int threads, long operations, long maxExecutionNanos, long warmupNanos,
@@ -50,7 +53,18 @@ public record PhaseSettings(
         startEpochMillis, threadStopTimeoutNanos, ignoreInsertErrors, measurementInterval, inflight,
         target > 0 ? new ThrottleSettings(site.ycsb.runner.profile.LoadProfile.constant(target), throttleMode, false,
             0, ThrottleSettings.DEFAULT_WINDOW_NANOS, ThrottleSettings.DEFAULT_TOLERANCE_NANOS,
-            ThrottleSettings.DEFAULT_ALLOWANCE) : null, site.ycsb.measurements.RecordingOptions.STANDARD);
+            ThrottleSettings.DEFAULT_ALLOWANCE) : null, site.ycsb.measurements.RecordingOptions.STANDARD, false);
+  }
+
+  /**
+   * @param workers worker threads
+   * @param inflightEach operations each keeps in flight
+   * @return these settings with {@code threads} sessions run as operations in flight on other workers
+   */
+  public PhaseSettings asSessions(int workers, int inflightEach) {
+    return new PhaseSettings(load, workers, operations, maxExecutionNanos, warmupNanos, warmupOperations, target,
+        throttleMode, retries, startEpochMillis, threadStopTimeoutNanos, ignoreInsertErrors, measurementInterval,
+        inflightEach, throttle, recording, true);
   }
 
   /** @return whether latency is also recorded from the intended start */

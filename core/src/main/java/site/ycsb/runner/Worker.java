@@ -162,7 +162,8 @@ abstract class Worker implements Runnable {
 
   private boolean setUp() {
     try {
-      binding.init(new WorkerContext(id, settings.threads(), settings.inflight(), errors, sharedResources, clock));
+      binding.init(new WorkerContext(id, settings.threads(), settings.inflight(), settings.sessions(), errors,
+          sharedResources, clock));
       state = states.forWorker(id);
       initialized();
     } catch (DBException | site.ycsb.WorkloadException | RuntimeException | Error e) {

@@ -11,6 +11,7 @@ public final class WorkerContext implements BindingContext {
   private final ErrorLog errors;
   private final SharedResources shared;
   private final site.ycsb.clock.Clock clock;
+  private final boolean sessions;
 
   /**
    * @param index the worker's number
@@ -43,6 +44,21 @@ public final class WorkerContext implements BindingContext {
    */
   public WorkerContext(int index, int count, int inflight, ErrorLog errors, SharedResources shared,
                        site.ycsb.clock.Clock clock) {
+    this(index, count, inflight, false, errors, shared, clock);
+  }
+
+  /**
+   * @param index the worker's number
+   * @param count the phase's workers
+   * @param inflight operations the worker keeps in flight (0 on the blocking path)
+   * @param sessions whether they stand for {@code -threads} sessions
+   * @param errors where failures are reported once
+   * @param shared the phase's shared resources
+   * @param clock the phase's clock
+   */
+  public WorkerContext(int index, int count, int inflight, boolean sessions, ErrorLog errors, SharedResources shared,
+                       site.ycsb.clock.Clock clock) {
+    this.sessions = sessions;
     this.clock = clock;
     this.index = index;
     this.count = count;
@@ -70,6 +86,11 @@ public final class WorkerContext implements BindingContext {
   @Override
   public int inflight() {
     return inflight;
+  }
+
+  @Override
+  public boolean sessions() {
+    return sessions;
   }
 
   @Override

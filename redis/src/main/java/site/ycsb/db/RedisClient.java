@@ -131,6 +131,23 @@ public class RedisClient extends DB implements DelegatingAsyncDB, TransactionalD
     return transactions.transaction(table, work);
   }
 
+  /**
+   * Lettuce serves every operation, topology, replica wait and timeout the blocking side does, so
+   * {@code -threads N} runs as N operations in flight, each on a connection of its own as each
+   * thread's would be; transactions stay on Jedis (the engine keeps a workload with transactions on
+   * the blocking path). Not with {@code redis.replicas}: there each thread reads from a replica of
+   * its own (thread i from replica i mod n), which one worker's sessions would not spread alike.
+   */
+  @Override
+  public boolean servesSessions() {
+    Properties p = getProperties();
+    return isBlank(RedisProperties.REPLICAS.get(p)) && isBlank(RedisProperties.SLAVES.get(p));
+  }
+
+  private static boolean isBlank(String s) {
+    return s == null || s.isBlank();
+  }
+
   @Override
   public RecordOperations<CompletionStage<Status>> asyncOperations() {
     return asyncOperations;

@@ -84,7 +84,9 @@ public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> 
     InetSocketAddress master = address(topology.server());
     // worker i reads from replica i mod n, as on the blocking side
     InetSocketAddress replica = address(topology.replicaOf(ctx.workerIndex()));
-    int n = RedisProperties.CONNECTIONS.getInt(p);
+    // -threads N run as sessions: a connection per session, as N threads would each open
+    int n = ctx.sessions() && !RedisProperties.CONNECTIONS.isSet(p) ? ctx.inflight()
+        : RedisProperties.CONNECTIONS.getInt(p);
     LettuceClients.Settings settings = new LettuceClients.Settings(p);
     InetSocketAddress seed = clusterMode ? master : null;
     // a cluster's client routes commands through connections it opens and refreshes itself, which

@@ -61,8 +61,9 @@ public final class RedisProperties implements PropertyCatalog {
       "with redis.wait: ms WAIT waits for the replicas' acknowledgements (0 = no limit); must be below redis.timeout");
 
   public static final PropertyDef CONNECTIONS = PropertyDef.integer("redis.connections", 1, 1, 10_000,
-      "asynchronous side (-inflight N) only: connections each worker opens (to the server, and as many to its"
-          + " replica); the worker's commands in flight are spread over them round-robin");
+      "asynchronous side only: connections each worker opens (to the server, and as many to its replica); the"
+          + " worker's commands in flight are spread over them round-robin. Default 1 with -inflight N; when"
+          + " -threads N runs as sessions (threadmode=auto), one per session unless set");
 
   public static final PropertyDef EVENT_LOOP = PropertyDef.choice("redis.eventloop", "worker",
       "asynchronous side only: worker = each worker sends and reads its replies on its own thread (one event loop"
