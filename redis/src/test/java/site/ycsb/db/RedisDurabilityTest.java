@@ -60,7 +60,7 @@ class RedisDurabilityTest {
     List<String> a = new ArrayList<>(List.of("run", "redis", "-P", YcsbRun.workload("workloada").toString(),
         "-p", "redis.host=" + primary.host(), "-p", "redis.port=" + primary.port(),
         "-p", "recordcount=" + RECORDS, "-p", "durability=true"));
-    a.addAll(async ? List.of("-threads", "2", "-inflight", "8") : List.of("-threads", "4"));
+    a.addAll(async ? List.of("-threads", "2", "-inflight", "8") : List.of("-threads", "4", "-p", "threadmode=threads"));
     a.addAll(List.of(more));
     return a;
   }

@@ -244,9 +244,8 @@ class RedisSentinelTest {
   private static YcsbRun execute(FaultRun.Path path, String command, List<String> common) {
     List<String> all = new ArrayList<>(Arrays.asList(command(command, common)));
     all.addAll(List.of("-threads", "2"));
-    if (path == FaultRun.Path.ASYNCHRONOUS) {
-      all.addAll(List.of("-inflight", "4"));
-    }
+    all.addAll(List.of(path == FaultRun.Path.ASYNCHRONOUS ? new String[] {"-inflight", "4"}
+        : new String[] {"-p", "threadmode=threads"}));
     return YcsbRun.execute(all.toArray(new String[0]));
   }
 

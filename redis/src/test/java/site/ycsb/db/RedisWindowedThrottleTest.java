@@ -70,6 +70,8 @@ class RedisWindowedThrottleTest {
     args.addAll(List.of(more));
     if (async) {
       args.addAll(List.of("-inflight", "4"));
+    } else {
+      args.addAll(List.of("-p", "threadmode=threads"));
     }
     YcsbRun r = YcsbRun.execute(args.toArray(new String[0]));
     assertEquals(0, r.exitCode(), r.describe());

@@ -26,14 +26,15 @@ import java.util.concurrent.TimeUnit;
 public final class FaultRun {
   /** The two ways the engine waits for the database. */
   public enum Path {
-    /** One thread per operation in flight. */
+    /** One thread per operation in flight ({@code threadmode=threads}: a thread per session on any binding). */
     BLOCKING,
     /** {@code -inflight}: many operations in flight per thread, through the binding's asynchronous side. */
     ASYNCHRONOUS;
 
     /** @return the command-line options that select this path (two threads either way) */
     public String[] options() {
-      return this == BLOCKING ? new String[] {"-threads", "2"} : new String[] {"-threads", "2", "-inflight", "16"};
+      return this == BLOCKING ? new String[] {"-threads", "2", "-p", "threadmode=threads"}
+          : new String[] {"-threads", "2", "-inflight", "16"};
     }
   }
 
