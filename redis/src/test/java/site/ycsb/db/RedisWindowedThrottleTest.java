@@ -150,6 +150,8 @@ class RedisWindowedThrottleTest {
   @ParameterizedTest(name = "inflight={0}")
   @ValueSource(booleans = {false, true})
   void aOneSecondStallIsNotFollowedByABurst(boolean async) throws Exception {
+    // on a thread of its own: a task of the shared pool could wait behind another (one thread on 2 cores)
+    java.util.concurrent.ExecutorService pauser = java.util.concurrent.Executors.newSingleThreadExecutor();
     CompletableFuture<String> pause = CompletableFuture.supplyAsync(() -> {
       // half a second into the measured run, however long the workers took to connect
       long giveUp = System.nanoTime() + 60_000_000_000L;
@@ -157,7 +159,8 @@ class RedisWindowedThrottleTest {
         sleep(5);
       }
       return server.cli("CLIENT", "PAUSE", "1000");
-    });
+    }, pauser);
+    pauser.shutdown();
     YcsbRun r;
     try (BusyCores busy = new BusyCores()) {
       r = run(async, 2000, 4);
