@@ -81,6 +81,15 @@ public class CouchbaseClient extends DB implements DelegatingAsyncDB {
     return operations.delete(table, key).join();
   }
 
+  /**
+   * The blocking side waits for the very requests the asynchronous side sends, over the one shared
+   * cluster object, so {@code -threads N} runs as N operations in flight to the same effect.
+   */
+  @Override
+  public boolean servesSessions() {
+    return true;
+  }
+
   @Override
   public RecordOperations<CompletionStage<Status>> asyncOperations() {
     return operations;

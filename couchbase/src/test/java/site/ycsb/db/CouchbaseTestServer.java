@@ -38,8 +38,8 @@ final class CouchbaseTestServer implements ExtensionContext.Store.CloseableResou
   static final String HOST = "127.0.0.1";
   static final String PASSWORD = "secret";
   /** The buckets of the shared instance: one per test class, so no class sees another's records. */
-  static final List<String> SHARED_BUCKETS = List.of("default", "workloads", "async", "scans", "unchecked",
-      "durability", "faults", "formats");
+  static final List<String> SHARED_BUCKETS = List.of("default", "workloads", "sessions", "async", "scans",
+      "unchecked", "durability", "faults", "formats");
 
   private volatile ServerProcess process;
   private final int restPort;

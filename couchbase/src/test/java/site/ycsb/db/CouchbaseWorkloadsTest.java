@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,10 +47,12 @@ class CouchbaseWorkloadsTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"blocking", "inflight"})
+  @ValueSource(strings = {"blocking", "sessions", "inflight"})
   void loadThenRunWorkloadAWithTheRecordsReadBack(String path) {
-    String bucket = "blocking".equals(path) ? "workloads" : "async";
-    String[] inflight = "blocking".equals(path) ? new String[0] : new String[] {"-inflight", "8"};
+    String bucket = "blocking".equals(path) ? "workloads" : "sessions".equals(path) ? "sessions" : "async";
+    // -threads 2 alone runs its two sessions in flight; threadmode=threads gives each a thread
+    String[] inflight = "blocking".equals(path) ? new String[] {"-p", "threadmode=threads"}
+        : "sessions".equals(path) ? new String[0] : new String[] {"-inflight", "8"};
     YcsbRun load = ycsb("load", common("workloada", bucket), inflight);
     WorkloadChecks.assertLoaded(load, RECORDS);
     int size = checkStoredRecords(bucket);
@@ -58,8 +61,14 @@ class CouchbaseWorkloadsTest {
     WorkloadChecks.assertRanWithoutFailures(run, OPERATIONS);
     Results r = run.results();
     assertTrue(r.getLong("UPDATE", "Return=OK") > 0 && r.getLong("READ", "Return=OK") > 0, run.describe());
-    if (inflight.length > 0) {
+    if ("inflight".equals(path)) {
       assertEquals(8, r.getLong("OVERALL", "InFlightPerThread"), "the asynchronous path\n" + run.describe());
+    } else if ("sessions".equals(path)) {
+      assertTrue(run.err().contains("-threads 2 runs as 2 sessions in flight"), run.describe());
+      assertEquals(OPERATIONS, r.getLong("OVERALL", "Operations"));
+    } else {
+      assertEquals(2, r.getLong("OVERALL", "Threads"), run.describe());
+      assertFalse(r.has("OVERALL", "InFlightPerThread"), run.describe());
     }
     // one-field updates changed documents in place: every record still has its 10 fields, same size
     assertEquals(size, checkStoredRecords(bucket), "documents keep their size");
