@@ -2,15 +2,12 @@ package site.ycsb.db;
 
 import com.mongodb.ReadPreference;
 import com.mongodb.WriteConcern;
-import java.util.HashMap;
 import java.util.Map;
-import java.util.Set;
-import java.util.Vector;
 import java.util.concurrent.CompletionStage;
 import site.ycsb.AsyncDB;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
-import site.ycsb.DB;
+import site.ycsb.DelegatingDB;
 import site.ycsb.DBException;
 import site.ycsb.DelegatingAsyncDB;
 import site.ycsb.RecordOperations;
@@ -46,7 +43,7 @@ import site.ycsb.props.PropertyException;
  * errors never escape an operation: a timeout is TIMEOUT, an unreachable server or lost connection
  * SERVICE_UNAVAILABLE, anything else ERROR, and each distinct cause is printed once on stderr.
  */
-public class MongoDbClient extends DB implements DelegatingAsyncDB {
+public class MongoDbClient extends DelegatingDB implements DelegatingAsyncDB {
   private MongoConfig config;
   /** The side the phase runs on: the synchronous driver, or the reactive one ({@code inflight > 0}). */
   private MongoSide<?, ?> side;
@@ -92,19 +89,8 @@ public class MongoDbClient extends DB implements DelegatingAsyncDB {
   }
 
   @Override
-  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return blocking.read(table, key, fields, result);
-  }
-
-  @Override
-  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-                     Vector<HashMap<String, ByteIterator>> result) {
-    return blocking.scan(table, startkey, recordcount, fields, result);
-  }
-
-  @Override
-  public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return blocking.update(table, key, values);
+  protected RecordOperations<Status> blockingOperations() {
+    return blocking;
   }
 
   @Override
@@ -112,12 +98,7 @@ public class MongoDbClient extends DB implements DelegatingAsyncDB {
     if (batch != null) {
       return batch.add(table, MongoRecords.document(key, values));
     }
-    return blocking.insert(table, key, values);
-  }
-
-  @Override
-  public Status delete(String table, String key) {
-    return blocking.delete(table, key);
+    return super.insert(table, key, values);
   }
 
   @Override

@@ -1,14 +1,9 @@
 package site.ycsb.db;
 
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Properties;
-import java.util.Set;
-import java.util.Vector;
 import java.util.concurrent.CompletionStage;
 import site.ycsb.BindingContext;
-import site.ycsb.ByteIterator;
-import site.ycsb.DB;
+import site.ycsb.DelegatingDB;
 import site.ycsb.DBException;
 import site.ycsb.DelegatingAsyncDB;
 import site.ycsb.RecordOperations;
@@ -52,7 +47,7 @@ import site.ycsb.props.PropertyException;
  * ({@link RedisTransactions}): reads that WATCH their keys ({@code redis.watch}, the default) and
  * the held updates in one MULTI/EXEC, ABORTED when a read key changed before EXEC.
  */
-public class RedisClient extends DB implements DelegatingAsyncDB, TransactionalDB {
+public class RedisClient extends DelegatingDB implements DelegatingAsyncDB, TransactionalDB {
   /** The blocking side's operations; null when the phase runs with -inflight. */
   private RedisOperations<Status> blocking;
   /** The asynchronous side, when the phase runs with -inflight; then no Jedis connection is open. */
@@ -101,29 +96,8 @@ public class RedisClient extends DB implements DelegatingAsyncDB, TransactionalD
   }
 
   @Override
-  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return blocking.read(table, key, fields, result);
-  }
-
-  @Override
-  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-                     Vector<HashMap<String, ByteIterator>> result) {
-    return blocking.scan(table, startkey, recordcount, fields, result);
-  }
-
-  @Override
-  public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return blocking.update(table, key, values);
-  }
-
-  @Override
-  public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return blocking.insert(table, key, values);
-  }
-
-  @Override
-  public Status delete(String table, String key) {
-    return blocking.delete(table, key);
+  protected RecordOperations<Status> blockingOperations() {
+    return blocking;
   }
 
   @Override

@@ -2,36 +2,30 @@ package site.ycsb.db.cassandra;
 
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Vector;
-import site.ycsb.AsyncCall;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
+import site.ycsb.RecordCall;
 import site.ycsb.Status;
 
 /**
- * One operation on the asynchronous side ({@link AsyncCall}): when the driver's answer arrives (on
+ * One operation on the asynchronous side ({@link RecordCall}): when the driver's answer arrives (on
  * one of its I/O threads) the rows are decoded into the engine's result by {@link CassandraResults},
  * further pages of a scan are asked for without blocking, and only then does the stage complete,
  * with the status the blocking side would return. A failure becomes its status through
  * {@link CassandraFailures} (reported once).
  */
-public final class CassandraAsyncCall extends AsyncCall<AsyncResultSet> {
+public final class CassandraAsyncCall extends RecordCall<AsyncResultSet> {
   private enum Kind { READ, SCAN, UPDATE, INSERT, DELETE }
 
-  private final BindingContext context;
   private final Kind kind;
-  private final String operation;
-  private final Map<String, ByteIterator> row;
-  private final Vector<HashMap<String, ByteIterator>> rows;
 
-  private CassandraAsyncCall(BindingContext context, Kind kind, String operation, Map<String, ByteIterator> row,
-                             Vector<HashMap<String, ByteIterator>> rows) {
-    this.context = context;
+  private CassandraAsyncCall(BindingContext context, Kind kind, Map<String, ByteIterator> record,
+                             Vector<HashMap<String, ByteIterator>> records) {
+    super(context, kind.name().toLowerCase(Locale.ROOT), record, records);
     this.kind = kind;
-    this.operation = operation;
-    this.row = row;
-    this.rows = rows;
   }
 
   /**
@@ -40,7 +34,7 @@ public final class CassandraAsyncCall extends AsyncCall<AsyncResultSet> {
    * @return a read, not yet sent
    */
   public static CassandraAsyncCall read(BindingContext context, Map<String, ByteIterator> into) {
-    return new CassandraAsyncCall(context, Kind.READ, "read", into, null);
+    return new CassandraAsyncCall(context, Kind.READ, into, null);
   }
 
   /**
@@ -49,22 +43,22 @@ public final class CassandraAsyncCall extends AsyncCall<AsyncResultSet> {
    * @return a scan, not yet sent
    */
   public static CassandraAsyncCall scan(BindingContext context, Vector<HashMap<String, ByteIterator>> into) {
-    return new CassandraAsyncCall(context, Kind.SCAN, "scan", null, into);
+    return new CassandraAsyncCall(context, Kind.SCAN, null, into);
   }
 
   /** @return an update, not yet sent */
   public static CassandraAsyncCall update(BindingContext context) {
-    return new CassandraAsyncCall(context, Kind.UPDATE, "update", null, null);
+    return new CassandraAsyncCall(context, Kind.UPDATE, null, null);
   }
 
   /** @return an insert, not yet sent */
   public static CassandraAsyncCall insert(BindingContext context) {
-    return new CassandraAsyncCall(context, Kind.INSERT, "insert", null, null);
+    return new CassandraAsyncCall(context, Kind.INSERT, null, null);
   }
 
   /** @return a delete, not yet sent */
   public static CassandraAsyncCall delete(BindingContext context) {
-    return new CassandraAsyncCall(context, Kind.DELETE, "delete", null, null);
+    return new CassandraAsyncCall(context, Kind.DELETE, null, null);
   }
 
   /** The driver's answer to the request or to the next page of a scan. */
@@ -72,9 +66,9 @@ public final class CassandraAsyncCall extends AsyncCall<AsyncResultSet> {
   protected Status statusOf(AsyncResultSet result) {
     switch (kind) {
       case READ:
-        return CassandraResults.read(result.one(), row);
+        return CassandraResults.read(result.one(), record);
       case SCAN:
-        CassandraResults.addRows(result.currentPage(), rows);
+        CassandraResults.addRows(result.currentPage(), records);
         if (result.hasMorePages()) {
           // the scan's LIMIT spans pages; the next one comes back to this callback
           on(result.fetchNextPage());

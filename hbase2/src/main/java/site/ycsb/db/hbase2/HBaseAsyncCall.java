@@ -5,33 +5,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.Vector;
 import org.apache.hadoop.hbase.client.Result;
-import site.ycsb.AsyncCall;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
+import site.ycsb.RecordCall;
 import site.ycsb.Status;
 
 /**
- * One operation on the asynchronous side ({@link AsyncCall}): the answer arrives on one of the
+ * One operation on the asynchronous side ({@link RecordCall}): the answer arrives on one of the
  * client's RPC threads and is decoded into the engine's result by {@link HBaseRequests} before the
  * stage completes, with the status the blocking side would return. A failure becomes its status
  * through {@link HBaseFailures} (reported once).
  */
-final class HBaseAsyncCall extends AsyncCall<Object> {
+final class HBaseAsyncCall extends RecordCall<Object> {
   private enum Kind { READ, SCAN, WRITE }
 
-  private final BindingContext context;
   private final Kind kind;
-  private final String operation;
-  private final Map<String, ByteIterator> row;
-  private final Vector<HashMap<String, ByteIterator>> rows;
 
-  private HBaseAsyncCall(BindingContext context, Kind kind, String operation, Map<String, ByteIterator> row,
-                         Vector<HashMap<String, ByteIterator>> rows) {
-    this.context = context;
+  private HBaseAsyncCall(BindingContext context, Kind kind, String operation, Map<String, ByteIterator> record,
+                         Vector<HashMap<String, ByteIterator>> records) {
+    super(context, operation, record, records);
     this.kind = kind;
-    this.operation = operation;
-    this.row = row;
-    this.rows = rows;
   }
 
   /** @return a read whose answer goes into {@code into}, not yet sent */
@@ -57,10 +50,10 @@ final class HBaseAsyncCall extends AsyncCall<Object> {
   protected Status statusOf(Object answer) {
     switch (kind) {
       case READ:
-        return HBaseRequests.read((Result) answer, row);
+        return HBaseRequests.read((Result) answer, record);
       case SCAN:
         for (Object r : (List<?>) answer) {
-          HBaseRequests.addRow((Result) r, rows);
+          HBaseRequests.addRow((Result) r, records);
         }
         return Status.OK;
       default:
