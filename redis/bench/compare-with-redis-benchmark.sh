@@ -4,7 +4,8 @@
 #   - 100,000 records of 10 fields x 100 B loaded once with ordered, 12-digit zero-padded keys
 #     (user000000000000 .. user000000099999), the key format of redis-benchmark's __rand_int__;
 #   - read-only workload C with uniform keys (HGETALL of a random record), run by
-#       blocking   YCSB, Jedis:   -threads N                       (N connections, one command each)
+#       blocking   YCSB, Jedis:   -threads N -p threadmode=threads (N connections, one command each;
+#                                 -threads N alone runs its sessions as the async row does, on one worker)
 #       async      YCSB, Lettuce: -threads 2 -inflight N/2 -p redis.connections=N/2
 #                                 (N connections, at most N commands outstanding, one per connection)
 #       rb         redis-benchmark -c N -r 100000 HGETALL user__rand_int__
@@ -127,7 +128,7 @@ for row in "${ROWS[@]}"; do
   for ((r = 1; r <= ROUNDS; r++)); do
     line="$key round $r:"
     if [ "$pipe" = 1 ]; then
-      read -r t c <<< "$(ycsb_run "blocking-$key-$r" -threads "$conns")"; got "$t" "$c"
+      read -r t c <<< "$(ycsb_run "blocking-$key-$r" -threads "$conns" -p threadmode=threads)"; got "$t" "$c"
       TPUT[$key.blocking]+="$t "; CPU[$key.blocking]+="$c "; line="$line blocking $t ops/s $c us/op;"
       last=$t
     fi
