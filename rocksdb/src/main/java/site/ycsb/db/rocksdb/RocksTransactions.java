@@ -20,7 +20,9 @@ import site.ycsb.TransactionWork;
  * write reached it since; the writes stay in the transaction until the commit. A commit that finds
  * such a write fails with {@code Busy} (or {@code TryAgain} when RocksDB no longer keeps enough
  * history to tell): nothing is written, and the transaction is {@link Status#aborted} as a write
- * conflict, which the engine makes again.
+ * conflict, which the engine makes again. A read-only work (an audit) reads one snapshot instead:
+ * every commit is in it whole or not at all, so what it reads is consistent, and having claimed no
+ * record it never conflicts.
  */
 final class RocksTransactions {
   /** A commit that found a record changed after the transaction read it. */
@@ -38,7 +40,12 @@ final class RocksTransactions {
       throws RocksDBException {
     try (ReadOptions reads = new ReadOptions();
          Transaction txn = store.transactions().beginTransaction(writeOptions)) {
-      Calls calls = new Calls(txn, reads, table);
+      boolean readOnly = work.readOnly();
+      if (readOnly) {
+        txn.setSnapshot();
+        reads.setSnapshot(txn.getSnapshot());
+      }
+      Calls calls = new Calls(txn, reads, table, readOnly);
       Status s = work.run(calls);
       if (calls.failure != null) {
         txn.rollback();
@@ -66,12 +73,15 @@ final class RocksTransactions {
     private final Transaction txn;
     private final ReadOptions reads;
     private final ColumnFamilyHandle table;
+    /** Reads from the transaction's snapshot, claiming nothing: a read-only work. */
+    private final boolean fromSnapshot;
     private RocksDBException failure;
 
-    Calls(Transaction txn, ReadOptions reads, ColumnFamilyHandle table) {
+    Calls(Transaction txn, ReadOptions reads, ColumnFamilyHandle table, boolean fromSnapshot) {
       this.txn = txn;
       this.reads = reads;
       this.table = table;
+      this.fromSnapshot = fromSnapshot;
     }
 
     @Override
@@ -80,7 +90,7 @@ final class RocksTransactions {
         return Status.ERROR;
       }
       try {
-        byte[] record = txn.getForUpdate(reads, table, bytes(key), true);
+        byte[] record = fromSnapshot ? txn.get(table, reads, bytes(key)) : txn.getForUpdate(reads, table, bytes(key), true);
         if (record == null) {
           return Status.NOT_FOUND;
         }

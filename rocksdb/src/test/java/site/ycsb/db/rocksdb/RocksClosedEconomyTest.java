@@ -39,6 +39,9 @@ class RocksClosedEconomyTest {
     assertEquals(0, tx.getLong("TRANSACTIONS", "Anomalies"), tx.toString());
     assertEquals(0, tx.getLong("TRANSACTIONS", "InvariantDeviation"));
     assertEquals(0, tx.getLong("TRANSACTIONS", "InconsistentAudits"));
+    // an audit reads one snapshot and claims no record: consistent, and never aborted
+    assertTrue(tx.getLong("AUDIT", "Operations") > 0, tx.toString());
+    assertEquals(0, tx.getLong("AUDIT", "Retries", 0) + tx.getLong("AUDIT-FAILED", "Operations", 0), tx.toString());
     long aborts = tx.getLong("TRANSACTIONS", "Aborts");
     assertEquals(aborts, tx.getLong("TRANSACTIONS", "Aborts(write conflict)", 0), "every abort a write conflict");
     assertEquals(aborts, tx.getLong("TRANSFER", "Retries", 0) + tx.getLong("AUDIT", "Retries", 0)
