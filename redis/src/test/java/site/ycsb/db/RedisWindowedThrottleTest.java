@@ -150,22 +150,16 @@ class RedisWindowedThrottleTest {
   @ParameterizedTest(name = "inflight={0}")
   @ValueSource(booleans = {false, true})
   void aOneSecondStallIsNotFollowedByABurst(boolean async) throws Exception {
-    // on a thread of its own: a task of the shared pool could wait behind another (one thread on 2 cores)
-    java.util.concurrent.ExecutorService pauser = java.util.concurrent.Executors.newSingleThreadExecutor();
-    CompletableFuture<String> pause = CompletableFuture.supplyAsync(() -> {
-      // half a second into the measured run, however long the workers took to connect
-      long giveUp = System.nanoTime() + 60_000_000_000L;
-      while (StartLoggingRedis.count() < 1000 && System.nanoTime() < giveUp) {
-        sleep(5);
-      }
-      return server.cli("CLIENT", "PAUSE", "1000");
-    }, pauser);
-    pauser.shutdown();
+    // made by the worker that starts the 1000th read, half a second into the run, before it sends
+    // it: a thread of the test's own waiting for that moment came late on a busy machine (after
+    // the run, once), and nothing then had stalled
+    CompletableFuture<String> pause = new CompletableFuture<>();
+    StartLoggingRedis.atStart(1000, () -> pause.complete(server.cli("CLIENT", "PAUSE", "1000")));
     YcsbRun r;
     try (BusyCores busy = new BusyCores()) {
       r = run(async, 2000, 4);
     }
-    assertEquals("OK", pause.get().trim());
+    assertEquals("OK", pause.getNow("no pause: the run never started its 1000th read").trim());
     Results res = r.results();
     long[] starts = StartLoggingRedis.starts();
     long most = mostStartsInAnyWindow(starts, 100_000_000L);
@@ -181,13 +175,5 @@ class RedisWindowedThrottleTest {
     assertTrue(missed >= 1700, "the stall's second is given up\n" + r.describe());
     assertTrue(ops <= 6000 + 2 * WORKERS + 200, "3 s of 2000/s at most: " + ops + "\n" + r.describe());
     assertTrue(res.get("Intended-UNFINISHED", "MaxLatency(us)") >= 900_000, "the stall shows:\n" + r.describe());
-  }
-
-  private static void sleep(long ms) {
-    try {
-      Thread.sleep(ms);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 }

@@ -13,8 +13,23 @@ public class StartLoggingRedis extends RedisClient {
   private static final long[] STARTS = new long[2_000_000];
   private static final AtomicInteger COUNT = new AtomicInteger();
 
+  /** Called once, on the worker thread, when the start of that number is noted; null for none. */
+  private static volatile Runnable atStart;
+  private static volatile int atStartNumber = -1;
+
   static void reset() {
+    atStart = null;
+    atStartNumber = -1;
     COUNT.set(0);
+  }
+
+  /**
+   * @param number the start (from 0 since the last reset) at which to act
+   * @param action what to do then, on the thread making that call, before the call is sent
+   */
+  static void atStart(int number, Runnable action) {
+    atStart = action;
+    atStartNumber = number;
   }
 
   /** @return calls started since the last reset */
@@ -33,6 +48,10 @@ public class StartLoggingRedis extends RedisClient {
     int i = COUNT.getAndIncrement();
     if (i < STARTS.length) {
       STARTS[i] = System.nanoTime();
+    }
+    Runnable action = atStart;
+    if (action != null && i == atStartNumber) {
+      action.run();
     }
   }
 
