@@ -58,7 +58,8 @@ final class Settings {
         INFLIGHT.getInt(p),
         ThrottleOptions.read(p),
         site.ycsb.measurements.RecordingOptions.from(p),
-        false);
+        false,
+        "worker".equals(COMPLETION_THREAD.getChoice(p)));
   }
 
   /**

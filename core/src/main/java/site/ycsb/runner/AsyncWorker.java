@@ -14,25 +14,29 @@ import site.ycsb.workloads.OperationPlanner;
  * the binding's {@link AsyncDB} side. The thread plans an operation, sends its call and goes on;
  * the driver's thread that completes the call stamps its end and hands it back
  * ({@link Completions}), and this thread records it, sends the operation's next call or retry,
- * or frees its place. Everything is recorded on this thread, so recording stays single-writer.
+ * or frees its place ({@link AsyncCalls}). Without a schedule, once every place is taken, the
+ * worker hands its part to the threads that receive the answers ({@link HandOver}): the one that
+ * receives an answer records it and sends the next operation, with no thread woken in between.
+ * One thread at a time holds the part, so recording stays single-writer.
  *
  * <p>Under a target the schedule is open: an operation is sent at its intended start whether or
  * not earlier ones have completed, up to the in-flight limit; one that finds the limit reached
  * waits for a free place, keeps its intended start (so the wait shows), and is counted. The
  * windowed mode waits for a free place before it takes its slot, so it never bursts either.
  */
-final class AsyncWorker extends Worker {
+final class AsyncWorker extends Worker implements HandOver.Part {
   private final AsyncDB async;
   private final OperationCycle cycle;
   private final Completions<OperationSlot> completions;
-  private final PausedCalls paused = new PausedCalls();
-  private OperationSlot[] slots;
-  private OperationSlot[] free;
-  private int freeCount;
+  /** Set on the worker's thread before the phase starts; read plainly by live metrics. */
+  private Places places;
+  /** What carries the operations' calls; made with the places. */
+  private AsyncCalls calls;
   private WorkerRecorder recorder;
-  private boolean stopIssuing;
-  /** Whether calls were sent since the binding's buffer was last flushed. */
-  private boolean unflushed;
+  /** Where the worker hands its part at saturation ({@link HandOver}); null when it keeps it. */
+  private HandOver handOver;
+  /** True while a thread holding the handed-over part runs it. */
+  private boolean driving;
   /** When the in-flight limit last stopped holding this worker back. */
   private long limitHeldUntil = Long.MIN_VALUE;
   /**
@@ -46,7 +50,6 @@ final class AsyncWorker extends Worker {
   static final long BATCH_WAIT_NANOS = 1_000_000L;
   private final Throttle.Idle untilSlot = this::untilSlot;
   private final Throttle.SkippedSlots skipped = this::skipped;
-  private volatile long lastRecordedEndNanos;
   private volatile long discarded;
   private volatile long abandoned;
   private volatile long limitWaits;
@@ -65,22 +68,18 @@ final class AsyncWorker extends Worker {
   int inflightNow() {
     // a plain read from the metrics thread: a gauge may be a moment old, and a volatile field would
     // cost a fenced write on every operation's start and completion
-    OperationSlot[] s = slots;
-    return s == null ? 0 : s.length - freeCount;
+    Places p = places;
+    return p == null ? 0 : p.inUse();
   }
 
   @Override
   void prepare(WorkerRecorder first) {
     int n = settings.inflight();
-    slots = new OperationSlot[n];
-    free = new OperationSlot[n];
-    for (int i = 0; i < n; i++) {
-      // the worker alone records its operations: a cut-off operation is always its own to record
-      slots[i] = new OperationSlot(new OperationCalls(window, settings.measureIntended(), () -> true), completions,
-          clock, cycle);
-      free[i] = slots[i];
-    }
-    freeCount = n;
+    // the worker's part alone records its operations: a cut-off operation is always its own to record
+    places = new Places(n, i -> new OperationSlot(new OperationCalls(window, settings.measureIntended(), () -> true),
+        completions, clock, cycle));
+    calls = new AsyncCalls(async, cycle, completions, places, settings, window, clock, errors,
+        workload::isStopRequested);
     recorder = first;
     refillBatch = throttle.paces() ? 1 : Math.max(1, n / 8);
   }
@@ -89,6 +88,44 @@ final class AsyncWorker extends Worker {
   void initialized() {
     // a binding whose I/O this thread runs: waiting for completions is running it
     completions.waitBy(async.workerIo());
+    if (async.workerIo() == null && unpaced() && !settings.completionsOnWorker()) {
+      handOver = new HandOver(completions, clock, this);
+      completions.runBy(handOver);
+    }
+  }
+
+  /** Runs the handed-over part on the thread that holds it: records what completed, fills the free places. */
+  @Override
+  public int drive() {
+    driving = true;
+    try {
+      return asThisWorker(() -> {
+        calls.handleCompletions();
+        while (calls.noRetryPaused() && places.anyFree()) {
+          if (!measuredStep()) {
+            flush();
+            return HandOver.ENDED;
+          }
+        }
+        flush();
+        return calls.noRetryPaused() ? HandOver.KEEP : HandOver.GOES_ON;
+      });
+    } catch (RuntimeException | Error e) {
+      errors.report("worker " + id, e);
+      return HandOver.ENDED;
+    } finally {
+      driving = false;
+    }
+  }
+
+  /** @return how long a worker that handed its part over may sleep; 0 once the window or the phase is over */
+  @Override
+  public long nanosToLook() {
+    long now = clock.nanoTime();
+    if (window.isOver(now) || window.stopRequested() || workload.isStopRequested()) {
+      return 0;
+    }
+    return Math.min(100_000_000L, window.deadlineNanos() - now);
   }
 
   @Override
@@ -118,12 +155,12 @@ final class AsyncWorker extends Worker {
    * at a fixed rate). A full in-flight limit or a retry due wakes it as before.
    */
   private void untilSlot(long maxNanos) {
-    if (freeCount == 0 || !paused.isEmpty()) {
-      idle(maxNanos);
+    if (!places.anyFree() || !calls.noRetryPaused()) {
+      idle(maxNanos, 1);
       return;
     }
     flush();
-    handleCompletions();
+    calls.handleCompletions();
     completions.sleepThrough(maxNanos);
   }
 
@@ -155,18 +192,23 @@ final class AsyncWorker extends Worker {
       // due while the in-flight limit held this worker back: its wait shows from its intended start
       limitWaits++;
     }
-    OperationSlot s = free[--freeCount];
-    s.busy = true;
+    OperationSlot s = places.take();
     s.recorder = recorder;
     s.calls.intendedStart(intended);
     nextOperation();
     if (!cycle.plan(s, state, settings.load())) {
       cycle.end(s, true);
-      freePlace(s);
+      calls.freePlace(s);
       return !workload.isStopRequested();
     }
-    startCall(s);
-    return !stopIssuing && !workload.isStopRequested();
+    calls.startCall(s);
+    boolean goesOn = !calls.stopIssuing() && !workload.isStopRequested();
+    if (goesOn && !places.anyFree() && handOver != null && !driving && !warmingUp && calls.noRetryPaused()) {
+      // every place taken: the threads that receive the answers go on from here
+      flush();
+      return handOver.handOver();
+    }
+    return goesOn;
   }
 
   /**
@@ -175,7 +217,7 @@ final class AsyncWorker extends Worker {
    * @return false when the wait ended because the phase (or the warm-up) did
    */
   private boolean awaitFreeSlot() {
-    if (freeCount > 0) {
+    if (places.anyFree()) {
       return true;
     }
     // a batch is waited for in short turns: each turn first takes what came back, so a server that
@@ -183,7 +225,7 @@ final class AsyncWorker extends Worker {
     // as CouchbaseMock has it) holds the places for one turn, not for the delayed acknowledgement
     // (40 ms); turns that found nothing grow, so a slow server does not wake the worker for nothing
     long turn = refillBatch > 1 ? BATCH_WAIT_NANOS : 100_000_000L;
-    while (freeCount == 0) {
+    while (!places.anyFree()) {
       if (warmingUp ? !warmupGoesOn() : window.isOver(clock.nanoTime())) {
         return false;
       }
@@ -194,187 +236,64 @@ final class AsyncWorker extends Worker {
     return true;
   }
 
-  /** Handles what has completed or is due, then sleeps until more completes, at most {@code maxNanos}. */
-  private void idle(long maxNanos) {
-    idle(maxNanos, 1);
-  }
-
   /**
    * Handles what has completed or is due, then sleeps until {@code batch} more complete, at most
    * {@code maxNanos}.
    */
   private void idle(long maxNanos, int batch) {
     flush();
-    if (handleCompletions() > 0) {
+    if (calls.handleCompletions() > 0) {
       // operations that completed at once (refused while a connection is down, say) still give a
       // binding whose I/O this thread runs its turn: that I/O is what brings the connection back
       completions.await(0);
       return;
     }
     long sleep = maxNanos;
-    if (!paused.isEmpty()) {
+    if (!calls.noRetryPaused()) {
       // a place held by a retry is not in flight: nothing may be sure to come
-      sleep = Math.min(sleep, paused.nanosUntilFirst(clock.nanoTime()));
+      sleep = Math.min(sleep, calls.nanosUntilFirstRetry(clock.nanoTime()));
       batch = 1;
     }
     completions.await(sleep, batch);
-    handleCompletions();
-  }
-
-  /** @return completed calls and due retries handled */
-  private int handleCompletions() {
-    int handled = 0;
-    OperationSlot s = completions.takeAll();
-    while (s != null) {
-      OperationSlot next = s.nextCompleted;
-      s.nextCompleted = null;
-      completed(s);
-      handled++;
-      s = next;
-    }
-    if (!paused.isEmpty()) {
-      handled += sendDueRetries(clock.nanoTime());
-    }
-    return handled;
-  }
-
-  private void startCall(OperationSlot s) {
-    s.callStarting();
-    send(s);
-  }
-
-  /** Sends the operation's current call; a binding that throws completes it at once as an error. */
-  private void send(OperationSlot s) {
-    // plain stores, read by the completing thread after the send publishes the call
-    s.followedUp = s.op.isFollowedUp();
-    s.retriable = s.tries < settings.retries().retries(s.op.call());
-    if (s.sendTo(async)) {
-      unflushed = true;
-    }
-  }
-
-  /** Lets a buffering binding write what was sent since the last wait. */
-  @Override
-  void flush() {
-    if (unflushed) {
-      unflushed = false;
-      try {
-        async.flush();
-      } catch (RuntimeException | LinkageError e) {
-        errors.report("flush", e);
-      }
-    }
-  }
-
-  /** A call of the slot's operation completed: its course goes on ({@link OperationDriver}). */
-  private void completed(OperationSlot s) {
-    switch (OperationDriver.afterCall(cycle.planner(), s.op, s)) {
-      case CALL:
-        startCall(s);
-        break;
-      case CALL_AGAIN:
-        after(s, s.retryPauseNanos(), false);
-        break;
-      case CALL_LATER:
-        after(s, s.op.retryDelayNanos(), true);
-        break;
-      case STOP:
-        if (!workload.isStopRequested()) {
-          stoppedOnFailedInsert = true;
-          stopIssuing |= !settings.ignoreInsertErrors();
-        }
-        endOperation(s);
-        break;
-      default:
-        endOperation(s);
-        break;
-    }
-  }
-
-  /** Makes the slot's call (a new one, or the same again) after a pause that keeps no thread asleep. */
-  private void after(OperationSlot s, long delayNanos, boolean newCall) {
-    if (delayNanos > 0) {
-      paused.add(s, clock.nanoTime() + delayNanos, newCall);
-    } else if (newCall) {
-      startCall(s);
-    } else {
-      send(s);
-    }
-  }
-
-  /** Sends the paused calls that are due: none after the end, when the operation ends with what it has. */
-  private int sendDueRetries(long now) {
-    int sent = 0;
-    OperationSlot s;
-    while ((s = paused.takeDue(now)) != null) {
-      sent++;
-      if (window.isOver(now) || stopIssuing) {
-        s.givenUp(s.op, !s.retryIsNewCall);
-        endOperation(s);
-      } else if (s.retryIsNewCall) {
-        startCall(s);
-      } else {
-        send(s);
-      }
-    }
-    return sent;
-  }
-
-  /** Records the operation and frees its place. */
-  private void endOperation(OperationSlot s) {
-    cycle.end(s, false);
-    freePlace(s);
-  }
-
-  private void freePlace(OperationSlot s) {
-    long end = s.calls.lastRecordedEndNanos();
-    if (end > lastRecordedEndNanos) {
-      lastRecordedEndNanos = end;
-    }
-    s.busy = false;
-    free[freeCount++] = s;
+    calls.handleCompletions();
   }
 
   @Override
   void completeWarmup() {
-    long giveUpAt = clock.nanoTime() + settings.threadStopTimeoutNanos();
-    long now;
-    while (freeCount < slots.length && !window.stopRequested() && (now = clock.nanoTime()) < giveUpAt) {
-      idle(Math.min(100_000_000L, giveUpAt - now));
-    }
+    awaitInflight(clock.nanoTime() + settings.threadStopTimeoutNanos(), false);
   }
 
   @Override
   void finishInflight() {
-    long deadline = window.deadlineNanos();
-    long giveUpAt = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : deadline + settings.threadStopTimeoutNanos();
-    long now;
-    while (freeCount < slots.length && (now = clock.nanoTime()) < giveUpAt) {
-      idle(Math.min(100_000_000L, giveUpAt - now));
-      deadline = window.deadlineNanos();
-      if (deadline != Long.MAX_VALUE) {
-        giveUpAt = Math.min(giveUpAt, deadline + settings.threadStopTimeoutNanos());
-      }
-    }
-    long sum = 0;
-    for (OperationSlot s : slots) {
-      sum += s.calls.discardedAfterDeadline();
-      if (s.busy) {
-        abandon(s);
-      }
-    }
-    discarded = sum;
+    awaitInflight(Long.MAX_VALUE, true);
+    // one still in flight when the wait for it ended: counted, and shown at its lower bound
+    discarded = places.end(s -> {
+      abandoned++;
+      s.calls.recordUnfinished(s.recorder);
+    });
   }
 
-  /** An operation still in flight when the wait for it ended: counted, and shown at its lower bound. */
-  private void abandon(OperationSlot s) {
-    abandoned++;
-    s.calls.recordUnfinished(s.recorder);
+  /**
+   * Handles completions until every place is free, or until {@code giveUpAt}; at the end of the
+   * phase also until its deadline (which a stop may bring forward) and {@code threadstoptimeout}.
+   */
+  private void awaitInflight(long giveUpAt, boolean atEnd) {
+    long now;
+    while (!places.allFree() && (atEnd || !window.stopRequested())) {
+      long deadline = window.deadlineNanos();
+      if (atEnd && deadline != Long.MAX_VALUE) {
+        giveUpAt = Math.min(giveUpAt, deadline + settings.threadStopTimeoutNanos());
+      }
+      if ((now = clock.nanoTime()) >= giveUpAt) {
+        return;
+      }
+      idle(Math.min(100_000_000L, giveUpAt - now), 1);
+    }
   }
 
   @Override
   long lastRecordedEndNanos() {
-    return lastRecordedEndNanos;
+    return calls.lastRecordedEndNanos();
   }
 
   @Override
@@ -386,6 +305,16 @@ final class AsyncWorker extends Worker {
   long claimInflight() {
     // the thread itself never waits inside a call; what it left in flight it accounted for
     return -1;
+  }
+
+  @Override
+  void flush() {
+    calls.flush();
+  }
+
+  @Override
+  boolean stoppedOnFailedInsert() {
+    return calls.stoppedOnFailedInsert();
   }
 
   @Override
