@@ -16,8 +16,6 @@
 #   BARE_ARGS    the bare loop's own arguments (server address ...), before the common ones
 #   ASYNC_ARGS   the engine's asynchronous path with OUTSTANDING in flight (default -threads 1 -inflight N)
 #   BLOCKING_ARGS the blocking path with OUTSTANDING threads (default -threads N -p threadmode=threads)
-#   SATURATION_ONLY  set: only the runs at saturation, and not the blocking path's
-#   WITH_WORKER_COMPLETIONS  set: also the asynchronous runs with completionthread=worker
 #   SESSIONS_ARGS the command a YCSB user types, OUTSTANDING sessions (default -threads N: on a binding whose
 #                asynchronous side serves sessions, N operations in flight on a few workers)
 # and calls bare_loop MAIN_CLASS, then compare_with_bare_driver.
@@ -99,22 +97,14 @@ compare_with_bare_driver() {
   echo "|---|---|---|---|---|---|---|"
   local r
   for ((r = 1; r <= ROUNDS; r++)); do
-    if [[ -z "${SATURATION_ONLY:-}" ]]; then
-      run_bare "bare_driver,_${OUTSTANDING}_outstanding,_${RATE}/s" "$r" "$RATE"
-      run_engine "engine_async,_${a// /_},_-target_${RATE}" "$r" "${async[@]}" -target "$RATE"
-      run_engine "engine_blocking,_${b// /_},_-target_${RATE}" "$r" "${blocking[@]}" -target "$RATE"
-      run_engine "engine_default,_${s// /_},_-target_${RATE}" "$r" "${sessions[@]}" -target "$RATE"
-    fi
+    run_bare "bare_driver,_${OUTSTANDING}_outstanding,_${RATE}/s" "$r" "$RATE"
+    run_engine "engine_async,_${a// /_},_-target_${RATE}" "$r" "${async[@]}" -target "$RATE"
+    run_engine "engine_blocking,_${b// /_},_-target_${RATE}" "$r" "${blocking[@]}" -target "$RATE"
+    run_engine "engine_default,_${s// /_},_-target_${RATE}" "$r" "${sessions[@]}" -target "$RATE"
     run_bare "bare_driver,_${OUTSTANDING}_outstanding,_saturation" "$r" 0
     run_engine "engine_async,_${a// /_},_saturation" "$r" "${async[@]}"
-    [[ -z "${SATURATION_ONLY:-}" ]] && run_engine "engine_blocking,_${b// /_},_saturation" "$r" "${blocking[@]}"
+    run_engine "engine_blocking,_${b// /_},_saturation" "$r" "${blocking[@]}"
     run_engine "engine_default,_${s// /_},_saturation" "$r" "${sessions[@]}"
-    if [[ -n "${WITH_WORKER_COMPLETIONS:-}" ]]; then
-      run_engine "engine_async,_${a// /_},_completionthread=worker,_saturation" "$r" "${async[@]}" \
-        -p completionthread=worker
-      run_engine "engine_default,_${s// /_},_completionthread=worker,_saturation" "$r" "${sessions[@]}" \
-        -p completionthread=worker
-    fi
   done
 
   echo

@@ -58,8 +58,7 @@ final class Settings {
         INFLIGHT.getInt(p),
         ThrottleOptions.read(p),
         site.ycsb.measurements.RecordingOptions.from(p),
-        false,
-        "worker".equals(COMPLETION_THREAD.getChoice(p)));
+        false);
   }
 
   /**

@@ -45,25 +45,6 @@ public final class OperationRandom implements RandomGenerator {
     }
   }
 
-  /**
-   * Makes {@code source} the calling thread's source for a while: a thread that runs another
-   * worker's part (the driver's thread that received its answer) draws from that worker's source.
-   *
-   * @param source the source to draw from, or null for the thread's {@link ThreadLocalRandom}
-   * @return the source the thread had (null for none), to give back through this method
-   */
-  public static OperationRandom swapOnThisThread(OperationRandom source) {
-    OperationRandom before = ofThisThread();
-    if (Thread.currentThread() instanceof PhaseThread) {
-      ((PhaseThread) Thread.currentThread()).operationRandom(source);
-    } else if (source == null) {
-      OF_THREAD.remove();
-    } else {
-      OF_THREAD.set(source);
-    }
-    return before;
-  }
-
   /** Gives the calling thread back its {@link ThreadLocalRandom}. */
   public static void removeFromThisThread() {
     if (Thread.currentThread() instanceof PhaseThread) {

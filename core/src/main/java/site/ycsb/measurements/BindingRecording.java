@@ -71,19 +71,6 @@ public final class BindingRecording {
     ROUTES.set(route);
   }
 
-  /**
-   * Routes the calling thread's figures through {@code route} for a while: a thread that runs
-   * another worker's part records that worker's figures.
-   *
-   * @param route the route to take
-   * @return the route the thread had, to give back through this method
-   */
-  public static Route swap(Route route) {
-    Route before = ROUTES.get();
-    ROUTES.set(route);
-    return before;
-  }
-
   /** Ends the calling worker thread's route. */
   public static void leave() {
     ROUTES.remove();

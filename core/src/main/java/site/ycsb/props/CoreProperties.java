@@ -44,11 +44,6 @@ public final class CoreProperties implements PropertyCatalog {
           + " Redis, Cassandra, Couchbase) and the workload plans its operations without transactions, N >= 2;"
           + " threads runs a blocking thread per session, as upstream does",
       "auto", "threads");
-  public static final PropertyDef COMPLETION_THREAD = choice("completionthread", "driver",
-      "Which thread takes an asynchronous operation's completion when every place in flight is taken and"
-          + " no target paces the run: driver records it and sends the next operation on the driver's thread"
-          + " that received the answer, with no thread woken in between; worker hands every completion to the"
-          + " worker thread", "driver", "worker");
   public static final PropertyDef TARGET = decimal("target", 0.0, 0, Rates.HIGHEST,
       "Operations per second for the whole process, at least " + Rates.LOWEST + " and at most 10000000;"
           + " 0 = as fast as possible (-target)");
@@ -289,7 +284,7 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef JVM_STATS = bool("measure.jvm", true, "Report JVM and client resource figures");
 
   private static final List<PropertyDef> ALL = List.of(
-      DB, WORKLOAD, DO_TRANSACTIONS, THREADS, INFLIGHT, THREAD_MODE, COMPLETION_THREAD, TARGET, STATUS, LABEL,
+      DB, WORKLOAD, DO_TRANSACTIONS, THREADS, INFLIGHT, THREAD_MODE, TARGET, STATUS, LABEL,
       TABLE, RECORD_COUNT, OPERATION_COUNT, INSERT_START, INSERT_COUNT, FIELD_COUNT, FIELD_NAME_PREFIX,
       FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION, FIELD_LENGTH_HISTOGRAM, INSERT_ORDER, ZERO_PADDING,
       READ_PROPORTION, UPDATE_PROPORTION, INSERT_PROPORTION, SCAN_PROPORTION, RMW_PROPORTION, DELETE_PROPORTION,

@@ -14,17 +14,15 @@ import site.ycsb.workloads.OperationPlanner;
  * the binding's {@link AsyncDB} side. The thread plans an operation, sends its call and goes on;
  * the driver's thread that completes the call stamps its end and hands it back
  * ({@link Completions}), and this thread records it, sends the operation's next call or retry,
- * or frees its place ({@link AsyncCalls}). Without a schedule, once every place is taken, the
- * worker hands its part to the threads that receive the answers ({@link HandOver}): the one that
- * receives an answer records it and sends the next operation, with no thread woken in between.
- * One thread at a time holds the part, so recording stays single-writer.
+ * or frees its place ({@link AsyncCalls}). Everything is recorded on this thread, so recording
+ * stays single-writer.
  *
  * <p>Under a target the schedule is open: an operation is sent at its intended start whether or
  * not earlier ones have completed, up to the in-flight limit; one that finds the limit reached
  * waits for a free place, keeps its intended start (so the wait shows), and is counted. The
  * windowed mode waits for a free place before it takes its slot, so it never bursts either.
  */
-final class AsyncWorker extends Worker implements HandOver.Part {
+final class AsyncWorker extends Worker {
   private final AsyncDB async;
   private final OperationCycle cycle;
   private final Completions<OperationSlot> completions;
@@ -33,10 +31,6 @@ final class AsyncWorker extends Worker implements HandOver.Part {
   /** What carries the operations' calls; made with the places. */
   private AsyncCalls calls;
   private WorkerRecorder recorder;
-  /** Where the worker hands its part at saturation ({@link HandOver}); null when it keeps it. */
-  private HandOver handOver;
-  /** True while a thread holding the handed-over part runs it. */
-  private boolean driving;
   /** When the in-flight limit last stopped holding this worker back. */
   private long limitHeldUntil = Long.MIN_VALUE;
   /**
@@ -88,44 +82,6 @@ final class AsyncWorker extends Worker implements HandOver.Part {
   void initialized() {
     // a binding whose I/O this thread runs: waiting for completions is running it
     completions.waitBy(async.workerIo());
-    if (async.workerIo() == null && unpaced() && !settings.completionsOnWorker()) {
-      handOver = new HandOver(completions, clock, this);
-      completions.runBy(handOver);
-    }
-  }
-
-  /** Runs the handed-over part on the thread that holds it: records what completed, fills the free places. */
-  @Override
-  public int drive() {
-    driving = true;
-    try {
-      return asThisWorker(() -> {
-        calls.handleCompletions();
-        while (calls.noRetryPaused() && places.anyFree()) {
-          if (!measuredStep()) {
-            flush();
-            return HandOver.ENDED;
-          }
-        }
-        flush();
-        return calls.noRetryPaused() ? HandOver.KEEP : HandOver.GOES_ON;
-      });
-    } catch (RuntimeException | Error e) {
-      errors.report("worker " + id, e);
-      return HandOver.ENDED;
-    } finally {
-      driving = false;
-    }
-  }
-
-  /** @return how long a worker that handed its part over may sleep; 0 once the window or the phase is over */
-  @Override
-  public long nanosToLook() {
-    long now = clock.nanoTime();
-    if (window.isOver(now) || window.stopRequested() || workload.isStopRequested()) {
-      return 0;
-    }
-    return Math.min(100_000_000L, window.deadlineNanos() - now);
   }
 
   @Override
@@ -202,13 +158,7 @@ final class AsyncWorker extends Worker implements HandOver.Part {
       return !workload.isStopRequested();
     }
     calls.startCall(s);
-    boolean goesOn = !calls.stopIssuing() && !workload.isStopRequested();
-    if (goesOn && !places.anyFree() && handOver != null && !driving && !warmingUp && calls.noRetryPaused()) {
-      // every place taken: the threads that receive the answers go on from here
-      flush();
-      return handOver.handOver();
-    }
-    return goesOn;
+    return !calls.stopIssuing() && !workload.isStopRequested();
   }
 
   /**

@@ -35,8 +35,6 @@ final class Completions<T extends Completions.Link<T>> {
   /** The binding's I/O the worker runs while it waits, or null: it sleeps. */
   private WorkerIo io;
   private final Clock clock;
-  /** The worker's hand-over, to which a push offers to run the worker's part; null for none. */
-  private HandOver handOver;
 
   /** @param clock the phase's clock, through which the worker sleeps and is woken */
   Completions(Clock clock) {
@@ -50,20 +48,6 @@ final class Completions<T extends Completions.Link<T>> {
    */
   void waitBy(WorkerIo workerIo) {
     this.io = workerIo;
-  }
-
-  /** @return whether completed elements wait to be taken; any thread */
-  boolean pending() {
-    return head.get() != null;
-  }
-
-  /**
-   * Lets {@code turn} run what completes: after each push, the pushing thread offers to run it.
-   *
-   * @param turn the worker's hand-over, or null
-   */
-  void runBy(HandOver turn) {
-    this.handOver = turn;
   }
 
   /** Adds a completed element; any thread. */
@@ -98,10 +82,6 @@ final class Completions<T extends Completions.Link<T>> {
         // time runs the answers due, and may be the one waiting for them
         clock.unpark(s);
       }
-    }
-    HandOver turn = handOver;
-    if (turn != null) {
-      turn.answered();
     }
   }
 

@@ -24,9 +24,6 @@ package site.ycsb.runner;
  * @param recording what is recorded besides the standard figures (raw samples, error codes)
  * @param sessions whether the operations in flight stand for {@code -threads} sessions
  *     ({@code threadmode=auto}) rather than for the user's own {@code inflight}
- * @param completionsOnWorker whether every completion is handed to the worker thread
- *     ({@code completionthread=worker}) rather than, at saturation, recorded and followed by the
- *     next operation on the driver's thread that received it ({@link HandOver})
  */
 public record PhaseSettings(
     boolean load,
@@ -45,8 +42,7 @@ public record PhaseSettings(
     int inflight,
     ThrottleSettings throttle,
     site.ycsb.measurements.RecordingOptions recording,
-    boolean sessions,
-    boolean completionsOnWorker) {
+    boolean sessions) {
 
   /** The settings of a constant target with even spacing ({@code -target}), or of no throttle. */
   public PhaseSettings(boolean load, int threads, long operations, long maxExecutionNanos, long warmupNanos,
@@ -57,7 +53,7 @@ public record PhaseSettings(
         startEpochMillis, threadStopTimeoutNanos, ignoreInsertErrors, measurementInterval, inflight,
         target > 0 ? new ThrottleSettings(site.ycsb.runner.profile.LoadProfile.constant(target), throttleMode, false,
             0, ThrottleSettings.DEFAULT_WINDOW_NANOS, ThrottleSettings.DEFAULT_TOLERANCE_NANOS,
-            ThrottleSettings.DEFAULT_ALLOWANCE) : null, site.ycsb.measurements.RecordingOptions.STANDARD, false, false);
+            ThrottleSettings.DEFAULT_ALLOWANCE) : null, site.ycsb.measurements.RecordingOptions.STANDARD, false);
   }
 
   /**
@@ -68,7 +64,7 @@ public record PhaseSettings(
   public PhaseSettings asSessions(int workers, int inflightEach) {
     return new PhaseSettings(load, workers, operations, maxExecutionNanos, warmupNanos, warmupOperations, target,
         throttleMode, retries, startEpochMillis, threadStopTimeoutNanos, ignoreInsertErrors, measurementInterval,
-        inflightEach, throttle, recording, true, completionsOnWorker);
+        inflightEach, throttle, recording, true);
   }
 
   /** @return whether latency is also recorded from the intended start */

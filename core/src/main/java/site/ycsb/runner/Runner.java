@@ -186,11 +186,8 @@ public final class Runner {
     List<Thread> threads = workerThreads;
     long setupStart = clock.nanoTime();
     for (int i = 0; i < n; i++) {
-      // the asynchronous path when inflight is set
-      Worker w = settings.inflight() > 0
-          ? new AsyncWorker(i, settings, bindings.get(i), workload, shared, warmup.newRecorder(), measured.newRecorder())
-          : new BlockingWorker(i, settings, bindings.get(i), workload, shared, warmup.newRecorder(),
-              measured.newRecorder());
+      Worker w = Worker.create(i, settings, bindings.get(i), workload, shared,
+          warmup.newRecorder(), measured.newRecorder());
       Thread t = clock.newThread(w, "ycsb-worker-" + i);
       // a worker stuck in a driver call must not keep the process alive
       t.setDaemon(true);

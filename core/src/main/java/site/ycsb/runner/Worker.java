@@ -1,5 +1,6 @@
 package site.ycsb.runner;
 
+import java.util.Properties;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
@@ -46,8 +47,6 @@ abstract class Worker implements Runnable {
   private static final long NUMBERS_PER_TAKE = 256;
   /** This worker's random source, reseeded for each operation ({@code seed}); made on its thread. */
   private site.ycsb.generator.OperationRandom source;
-  /** What this worker's thread carries for it; made on that thread. */
-  private WorkerThreadState threadState;
   /** Where this worker captures its operations ({@code capture}); null for nowhere. */
   protected final OperationCapture capture;
 
@@ -89,22 +88,34 @@ abstract class Worker implements Runnable {
     this.warmupRecorder = warmupRecorder;
   }
 
+  /**
+   * @return the worker for the phase's settings: asynchronous when {@code inflight} is set
+   */
+  static Worker create(int id, PhaseSettings settings, DB binding, Workload workload,
+                       WorkersShared shared, WorkerRecorder warmupRecorder, WorkerRecorder measuredRecorder) {
+    if (settings.inflight() > 0) {
+      return new AsyncWorker(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
+    }
+    return new BlockingWorker(id, settings, binding, workload, shared, warmupRecorder, measuredRecorder);
+  }
+
   @Override
   public final void run() {
     // made by the worker's own thread, so its hot fields sit apart from other workers' (no false sharing)
     WorkerRecorder first = settings.hasWarmup() ? warmupRecorder : measuredRecorder;
     source = seeds.newSource(id);
-    ownFigures.recordInto(first);
-    threadState = new WorkerThreadState(source, ownFigures);
-    threadState.enter();
+    source.installOnThisThread();
     if (capture != null) {
       capture.open();
     }
     prepare(first);
+    ownFigures.recordInto(first);
+    BindingRecording.enter(ownFigures);
     try {
       runPrepared();
     } finally {
-      threadState.leave();
+      BindingRecording.leave();
+      site.ycsb.generator.OperationRandom.removeFromThisThread();
       if (capture != null) {
         capture.close();
       }
@@ -238,36 +249,22 @@ abstract class Worker implements Runnable {
     // numbers the warm-up took and did not use stay unused: the measured part's follow its grants
     numbersLeft = 0;
     try {
-      boolean goesOn = true;
-      while (goesOn) {
-        goesOn = measuredStep();
+      while (true) {
+        if (granted == 0 && (granted = budget.grant()) == 0) {
+          break;
+        }
+        if (window.isOver(lastCallEndOrNow())) {
+          break;
+        }
+        granted--;
+        if (!oneOperation()) {
+          break;
+        }
       }
     } finally {
       budget.giveBack(granted);
     }
     finishInflight();
-  }
-
-  /**
-   * Makes (or starts) one measured operation if the budget and the window allow it; on the
-   * worker's thread, or on the thread its part is handed to ({@link HandOver}).
-   *
-   * @return false when the measured part is over for this worker
-   */
-  protected final boolean measuredStep() {
-    if (granted == 0 && (granted = budget.grant()) == 0) {
-      return false;
-    }
-    if (window.isOver(lastCallEndOrNow())) {
-      return false;
-    }
-    granted--;
-    return oneOperation();
-  }
-
-  /** @return what {@code part} returns, run on the calling thread, which holds this worker's turn ({@link WorkerThreadState#on}) */
-  protected final int asThisWorker(java.util.function.IntSupplier part) {
-    return threadState.on(part);
   }
 
   /**
@@ -277,11 +274,6 @@ abstract class Worker implements Runnable {
 
   /** Waits for what is still in flight when no more operations start; nothing on the blocking path. */
   void finishInflight() {
-  }
-
-  /** @return whether operations start as fast as places allow: no schedule, neither a target's nor the workload's own */
-  protected final boolean unpaced() {
-    return ownTimes == null && !paced;
   }
 
   /** @return false when this worker should stop */

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.cli.Run;
 import site.ycsb.cli.Ycsb;
 
@@ -161,37 +159,6 @@ class AsyncPathTest {
     assertEquals(0, r.exitCode, r.toString());
     assertEquals(300, r.count("OVERALL", "Operations"), r.toString());
     assertTrue(r.count("OVERALL", "RunTime(ms)") < 10_000, r.toString());
-  }
-
-  /**
-   * At saturation, a completion is recorded and the next operation sent by the thread that
-   * received the answer (completionthread=driver, the default): the binding's completers send
-   * most calls themselves, and every count is as exact as when every completion goes back to the
-   * worker (completionthread=worker), warm-up, retries and failures included.
-   */
-  @ParameterizedTest
-  @ValueSource(strings = {"driver", "worker"})
-  @Timeout(60)
-  void atSaturationTheThreadThatReceivesAnAnswerSendsTheNextOperation(String completionThread) {
-    Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "2", "-inflight", "8", "-p", "operationcount=4000",
-        "-p", "maxexecutiontime=30", "-p", "scripted.delayms=0.1", "-p", "warmupoperationcount=200",
-        "-p", "scripted.failures=0.1", "-p", "readretrycount=1", "-p", "completionthread=" + completionThread);
-    assertEquals(0, r.exitCode, r.toString());
-    assertEquals(4000, r.count("OVERALL", "Operations"), r.toString());
-    assertEquals(200, r.count("WARMUP", "Operations"), r.toString());
-    long measured = 0;
-    for (String op : new String[] {"READ", "UPDATE"}) {
-      measured += r.count(op, "Operations") + r.count(op + "-FAILED", "Operations");
-    }
-    assertEquals(4000, measured, "every operation is counted once, retried or not\n" + r);
-    assertTrue(r.count("READ", "Retries") + r.count("READ-FAILED", "Retries") > 0, r.toString());
-    long byCompleters = ScriptedDB.SENT_BY_COMPLETERS.get();
-    if (completionThread.equals("driver")) {
-      assertTrue(byCompleters > ScriptedDB.CALLS.get() / 2,
-          byCompleters + " of " + ScriptedDB.CALLS.get() + " calls sent by the threads that received answers");
-    } else {
-      assertEquals(0, byCompleters, "calls sent by the binding's threads although completionthread=worker");
-    }
   }
 
   @Test

@@ -73,8 +73,6 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
   /** Runs of the worker I/O, and those made from a thread other than the worker's. */
   static final AtomicLong IO_RUNS = new AtomicLong();
   static final AtomicLong IO_RUNS_ELSEWHERE = new AtomicLong();
-  /** Asynchronous calls sent from a thread of this binding's completers (one that received an answer). */
-  static final AtomicLong SENT_BY_COMPLETERS = new AtomicLong();
   private StringBuilder keys;
 
   static void reset() {
@@ -83,7 +81,6 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
     PAUSE_STARTED.set(0);
     IO_RUNS.set(0);
     IO_RUNS_ELSEWHERE.set(0);
-    SENT_BY_COMPLETERS.set(0);
     HANG_TAKEN.set(false);
     STARTS.clear();
     pausedUntil = 0;
@@ -141,9 +138,6 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
 
   /** The asynchronous answer: the same script, its end scheduled rather than slept. */
   java.util.concurrent.CompletableFuture<Status> answerAsync() {
-    if ("scripted-completer".equals(Thread.currentThread().getName())) {
-      SENT_BY_COMPLETERS.incrementAndGet();
-    }
     Script s = script();
     java.util.concurrent.CompletableFuture<Status> f = new java.util.concurrent.CompletableFuture<>();
     if (s.hang) {
