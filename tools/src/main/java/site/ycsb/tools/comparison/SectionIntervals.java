@@ -1,10 +1,7 @@
 package site.ycsb.tools.comparison;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
@@ -48,14 +45,13 @@ final class SectionIntervals {
 
   private SectionIntervals(Builder b, boolean resolved) {
     this.resolved = resolved;
-    highest = new long[b.values.size()];
-    median = new double[b.values.size()];
-    Map<Long, Integer> index = new HashMap<>();
-    int i = 0;
-    for (Map.Entry<Long, long[]> e : b.values.entrySet()) {
-      highest[i] = e.getValue()[0];
-      median[i] = e.getValue()[1];
-      index.put(e.getKey(), i++);
+    long[] all = b.allBuckets();
+    highest = new long[all.length];
+    median = new double[all.length];
+    for (int i = 0; i < all.length; i++) {
+      int learned = Arrays.binarySearch(b.known, all[i]);
+      highest[i] = learned >= 0 ? b.knownHighest[learned] : b.shape.highestEquivalentValue(all[i]);
+      median[i] = learned >= 0 ? b.knownMedian[learned] : b.shape.medianEquivalentValue(all[i]);
     }
     int n = b.keys.length;
     buckets = new int[n][];
@@ -66,7 +62,7 @@ final class SectionIntervals {
       long[] k = b.keys[t];
       buckets[t] = new int[k.length];
       for (int j = 0; j < k.length; j++) {
-        int x = index.get(k[j]);
+        int x = Arrays.binarySearch(all, k[j]);
         buckets[t][j] = x;
         intervalCount[t] += counts[t][j];
         intervalSum[t] += counts[t][j] * median[x];
@@ -80,10 +76,28 @@ final class SectionIntervals {
    * or intervals grouped together) are added.
    */
   static final class Builder {
-    /** Bucket (lowest equivalent value) to {highest, median} equivalent value. */
-    private final TreeMap<Long, long[]> values = new TreeMap<>();
+    /**
+     * The bucket structure of the first histogram added: the buckets of every histogram of the same
+     * structure are resolved from it once, when the section is built.
+     */
+    private Histogram shape;
+    /**
+     * Buckets of histograms of another structure (lowest equivalent value, ascending), with each
+     * one's highest and median equivalent value. Sorted arrays: the lowest values of HdrHistogram's
+     * buckets share their low bits, and as {@code Long} keys of a hash map they collided into its
+     * slow tree bins.
+     */
+    private long[] known = new long[0];
+    private long[] knownHighest = new long[0];
+    private long[] knownMedian = new long[0];
     private final long[][] keys;
     private final long[][] counts;
+    /** The buckets, counts and equivalent values of the histogram being added, reused from one to the next. */
+    private long[] k = new long[64];
+    private long[] c = new long[64];
+    private long[] hiOf = new long[64];
+    private long[] medianOf = new long[64];
+    private boolean any;
 
     /** @param intervals how many intervals the section is kept in */
     Builder(int intervals) {
@@ -93,32 +107,117 @@ final class SectionIntervals {
 
     /** Adds a histogram (nanoseconds) to an interval. */
     void add(int interval, Histogram h) {
-      int size = 0;
-      for (HistogramIterationValue ignored : h.recordedValues()) {
-        size++;
+      if (shape == null) {
+        shape = new Histogram(h.getLowestDiscernibleValue(), h.getHighestTrackableValue(),
+            h.getNumberOfSignificantValueDigits());
       }
-      long[] k = new long[size];
-      long[] c = new long[size];
+      boolean ownShape = h.getLowestDiscernibleValue() != shape.getLowestDiscernibleValue()
+          || h.getNumberOfSignificantValueDigits() != shape.getNumberOfSignificantValueDigits();
+      // one walk over the histogram's buckets: it visits the empty ones too, the larger part of the cost
       int j = 0;
       for (HistogramIterationValue v : h.recordedValues()) {
+        if (j == k.length) {
+          k = Arrays.copyOf(k, 2 * j);
+          c = Arrays.copyOf(c, 2 * j);
+          hiOf = Arrays.copyOf(hiOf, 2 * j);
+          medianOf = Arrays.copyOf(medianOf, 2 * j);
+        }
         long hi = v.getValueIteratedTo();
         k[j] = h.lowestEquivalentValue(hi);
+        if (ownShape) {
+          hiOf[j] = hi;
+          medianOf[j] = h.medianEquivalentValue(hi);
+        }
         c[j++] = v.getCountAtValueIteratedTo();
-        values.computeIfAbsent(k[j - 1], x -> new long[] {hi, h.medianEquivalentValue(hi)});
       }
-      merge(interval, k, c);
+      any |= j > 0;
+      if (ownShape) {
+        learn(j);
+      }
+      merge(interval, k, c, j);
     }
 
-    private void merge(int t, long[] k, long[] c) {
+    /** @return every bucket any interval has counts in, ascending */
+    private long[] allBuckets() {
+      int total = known.length;
+      for (long[] kt : keys) {
+        total += kt.length;
+      }
+      long[] all = Arrays.copyOf(known, total);
+      int at = known.length;
+      for (long[] kt : keys) {
+        System.arraycopy(kt, 0, all, at, kt.length);
+        at += kt.length;
+      }
+      Arrays.sort(all);
+      int n = 0;
+      for (int i = 0; i < all.length; i++) {
+        if (n == 0 || all[i] != all[n - 1]) {
+          all[n++] = all[i];
+        }
+      }
+      return Arrays.copyOf(all, n);
+    }
+
+    /** Adds the buckets of the histogram just walked ({@code n} of them, ascending) that were not known. */
+    private void learn(int n) {
+      int fresh = 0;
+      for (int a = 0, b = 0; b < n; ) {
+        if (a < known.length && known[a] < k[b]) {
+          a++;
+        } else {
+          if (a >= known.length || known[a] != k[b]) {
+            fresh++;
+          } else {
+            a++;
+          }
+          b++;
+        }
+      }
+      if (fresh == 0) {
+        return;
+      }
+      int size = known.length + fresh;
+      long[] mk = new long[size];
+      long[] mh = new long[size];
+      long[] mm = new long[size];
+      int a = 0;
+      int b = 0;
+      for (int m = 0; m < size; m++) {
+        if (b >= n || a < known.length && known[a] <= k[b]) {
+          if (b < n && known[a] == k[b]) {
+            b++;
+          }
+          mk[m] = known[a];
+          mh[m] = knownHighest[a];
+          mm[m] = knownMedian[a++];
+        } else {
+          mk[m] = k[b];
+          mh[m] = hiOf[b];
+          mm[m] = medianOf[b++];
+        }
+      }
+      known = mk;
+      knownHighest = mh;
+      knownMedian = mm;
+    }
+
+    private void merge(int t, long[] k, long[] c, int n) {
       long[] k0 = keys[t];
       long[] c0 = counts[t];
-      long[] mk = new long[k0.length + k.length];
+      if (k0.length == 0) {
+        // the interval's first histogram, as every one is when each interval has one
+        keys[t] = Arrays.copyOf(k, n);
+        counts[t] = Arrays.copyOf(c, n);
+        return;
+      }
+      long[] mk = new long[k0.length + n];
       long[] mc = new long[mk.length];
       int a = 0;
       int b = 0;
       int m = 0;
-      while (a < k0.length || b < k.length) {
-        if (b >= k.length || a < k0.length && k0[a] < k[b]) {
+      while (a < k0.length || b < n) {
+        if (b >= n || a < k0.length && k0[a] < k[b]) {
           mk[m] = k0[a];
           mc[m++] = c0[a++];
         } else if (a >= k0.length || k[b] < k0[a]) {
@@ -135,7 +234,7 @@ final class SectionIntervals {
 
     /** @return whether any interval has a count */
     boolean any() {
-      return !values.isEmpty();
+      return any;
     }
 
     /**
