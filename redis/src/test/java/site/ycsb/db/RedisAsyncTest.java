@@ -18,12 +18,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import redis.clients.jedis.Jedis;
@@ -35,7 +34,7 @@ import site.ycsb.db.redis.RedisProperties;
 import site.ycsb.testsupport.BindingChecks;
 import site.ycsb.testsupport.FreePort;
 import site.ycsb.testsupport.Records;
-import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.WorkloadChecks;
 import site.ycsb.testsupport.YcsbRun;
@@ -47,26 +46,16 @@ class RedisAsyncTest {
   private static final int RECORDS = 300;
   private static final int OPERATIONS = 1000;
 
-  private static RedisServer server;
+  @RegisterExtension
+  static final RedisServerExtension REDIS = new RedisServerExtension();
+
   private final Clients blocking = new Clients();
   private final AsyncClients async = new AsyncClients();
 
-  @BeforeAll
-  static void startServer() {
-    server = RedisServer.start();
-  }
-
-  @AfterAll
-  static void stopServer() {
-    if (server != null) {
-      server.close();
-    }
-  }
-
   @BeforeEach
   void flush() {
-    server.cli("FLUSHALL");
-    server.cli("CONFIG", "RESETSTAT");
+    REDIS.server().cli("FLUSHALL");
+    REDIS.server().cli("CONFIG", "RESETSTAT");
   }
 
   @AfterEach
@@ -77,7 +66,7 @@ class RedisAsyncTest {
 
   private String[] common(String workload, String... more) {
     List<String> args = new ArrayList<>(List.of("-P", YcsbRun.workload(workload).toString(),
-        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(),
+        "-p", "redis.host=" + REDIS.server().host(), "-p", "redis.port=" + REDIS.server().port(),
         "-p", "recordcount=" + RECORDS, "-threads", "2", "-inflight", "8"));
     args.addAll(List.of(more));
     return args.toArray(new String[0]);
@@ -85,14 +74,14 @@ class RedisAsyncTest {
 
   @Test
   void eachSideReadsWhatTheOtherWrote() throws Exception {
-    RedisClient jedis = blocking.open(server);
-    AsyncClients.Waiting lettuce = async.open(server);
+    RedisClient jedis = blocking.open(REDIS.server());
+    AsyncClients.Waiting lettuce = async.open(REDIS.server());
 
     assertEquals(Status.OK, jedis.insert("usertable", "user1", Records.record("user1", 10)));
     BindingChecks.assertReadsBack(lettuce, "usertable", "user1");
     assertEquals(Status.OK, lettuce.insert("usertable", "user2", Records.record("user2", 10)));
     BindingChecks.assertReadsBack(jedis, "usertable", "user2");
-    assertEquals("0", server.cli("ZSCORE", RedisProperties.INDEX_KEY, "user2").trim(), "indexed for scans");
+    assertEquals("0", REDIS.server().cli("ZSCORE", RedisProperties.INDEX_KEY, "user2").trim(), "indexed for scans");
 
     assertEquals(Status.OK, lettuce.update("usertable", "user1", Map.of("field3", new StringByteIterator("new"))));
     Map<String, ByteIterator> got = new HashMap<>();
@@ -101,7 +90,7 @@ class RedisAsyncTest {
 
     assertEquals(Status.OK, lettuce.delete("usertable", "user2"));
     assertEquals(Status.NOT_FOUND, jedis.read("usertable", "user2", null, new HashMap<>()));
-    assertEquals("1", server.cli("ZCARD", RedisProperties.INDEX_KEY).trim(), "the index entry went with it");
+    assertEquals("1", REDIS.server().cli("ZCARD", RedisProperties.INDEX_KEY).trim(), "the index entry went with it");
     assertEquals(Status.NOT_FOUND, lettuce.delete("usertable", "user2"));
     assertEquals(Status.NOT_FOUND, lettuce.read("usertable", "user2", null, new HashMap<>()));
     assertEquals(Status.NOT_FOUND, lettuce.read("usertable", "user2", Set.of("field1"), new HashMap<>()));
@@ -109,7 +98,7 @@ class RedisAsyncTest {
 
   @Test
   void sameCommandsAsTheBlockingSide() throws Exception {
-    AsyncClients.Waiting lettuce = async.open(server);
+    AsyncClients.Waiting lettuce = async.open(REDIS.server());
     lettuce.insert("usertable", "user1", Records.record("user1", 2));
     lettuce.read("usertable", "user1", null, new HashMap<>());
     lettuce.read("usertable", "user1", Set.of("field1"), new HashMap<>());
@@ -117,22 +106,22 @@ class RedisAsyncTest {
     lettuce.scan("usertable", "user0", 5, null, new Vector<>());
     lettuce.delete("usertable", "user1");
     // insert and delete: MULTI/EXEC around the hash and the index entry, as the blocking side does
-    assertEquals(2, server.commandCalls("multi"));
-    assertEquals(2, server.commandCalls("exec"));
-    assertEquals(2, server.commandCalls("hset"));
-    assertEquals(1, server.commandCalls("zadd"));
-    assertEquals(1, server.commandCalls("zrem"));
-    assertEquals(1, server.commandCalls("del"));
-    assertEquals(2, server.commandCalls("hgetall"), "one read, one scanned record");
-    assertEquals(1, server.commandCalls("hmget"));
-    assertEquals(1, server.commandCalls("zrangebylex"));
+    assertEquals(2, REDIS.server().commandCalls("multi"));
+    assertEquals(2, REDIS.server().commandCalls("exec"));
+    assertEquals(2, REDIS.server().commandCalls("hset"));
+    assertEquals(1, REDIS.server().commandCalls("zadd"));
+    assertEquals(1, REDIS.server().commandCalls("zrem"));
+    assertEquals(1, REDIS.server().commandCalls("del"));
+    assertEquals(2, REDIS.server().commandCalls("hgetall"), "one read, one scanned record");
+    assertEquals(1, REDIS.server().commandCalls("hmget"));
+    assertEquals(1, REDIS.server().commandCalls("zrangebylex"));
   }
 
   @Test
   void scansInKeyOrderAsTheBlockingSideDoes() throws Exception {
-    AsyncClients.Waiting lettuce = async.open(server);
+    AsyncClients.Waiting lettuce = async.open(REDIS.server());
     BindingChecks.assertScansInKeyOrder(lettuce, "usertable");
-    RedisClient jedis = blocking.open(server);
+    RedisClient jedis = blocking.open(REDIS.server());
     for (Set<String> fields : java.util.Arrays.<Set<String>>asList(null, Set.of("field1"))) {
       Vector<HashMap<String, ByteIterator>> viaLettuce = new Vector<>();
       Vector<HashMap<String, ByteIterator>> viaJedis = new Vector<>();
@@ -155,7 +144,7 @@ class RedisAsyncTest {
     WorkloadChecks.assertLoaded(load, RECORDS);
     checkStoredRecords(RECORDS);
 
-    server.cli("CONFIG", "RESETSTAT");
+    REDIS.server().cli("CONFIG", "RESETSTAT");
     YcsbRun run = YcsbRun.execute(RedisReplicaTest.concat("run", "redis", common));
     long inserted = WorkloadChecks.assertRanWithoutFailures(run, OPERATIONS);
     Results r = run.results();
@@ -163,19 +152,19 @@ class RedisAsyncTest {
       assertTrue(r.getLong("SCAN", "Return=OK") > OPERATIONS / 2, run.describe());
       assertTrue(inserted > 0, run.describe());
       // every scanned record was read from the server: one HGETALL per record, none for the inserts
-      assertTrue(server.commandCalls("hgetall") >= r.getLong("SCAN", "Operations"), run.describe());
+      assertTrue(REDIS.server().commandCalls("hgetall") >= r.getLong("SCAN", "Operations"), run.describe());
     } else {
-      assertEquals(r.getLong("READ", "Operations"), server.commandCalls("hgetall"), run.describe());
+      assertEquals(r.getLong("READ", "Operations"), REDIS.server().commandCalls("hgetall"), run.describe());
     }
     checkStoredRecords(RECORDS + inserted);
     // the records the run wrote read back whole through the other side
     RedisClient jedis;
     try {
-      jedis = blocking.open(server);
+      jedis = blocking.open(REDIS.server());
     } catch (DBException e) {
       throw new AssertionError(e);
     }
-    try (Jedis j = new Jedis(server.host(), server.port())) {
+    try (Jedis j = new Jedis(REDIS.server().host(), REDIS.server().port())) {
       for (String key : j.zrange(RedisProperties.INDEX_KEY, 0, 4)) {
         Map<String, ByteIterator> record = new HashMap<>();
         assertEquals(Status.OK, jedis.read("usertable", key, null, record));
@@ -186,7 +175,7 @@ class RedisAsyncTest {
 
   /** Reads the data back with Jedis: one hash of 10 fields x 100 bytes per record, all in the index. */
   private static void checkStoredRecords(long expected) {
-    try (Jedis jedis = new Jedis(server.host(), server.port())) {
+    try (Jedis jedis = new Jedis(REDIS.server().host(), REDIS.server().port())) {
       assertEquals(expected, jedis.zcard(RedisProperties.INDEX_KEY));
       assertEquals(expected + 1, jedis.dbSize(), "the records and the index, nothing else");
       for (String key : jedis.zrange(RedisProperties.INDEX_KEY, 0, 9)) {
@@ -202,18 +191,19 @@ class RedisAsyncTest {
 
   /** @return the client connections the server has, without redis-cli's own */
   private static int clientConnections() {
-    return (int) server.cli("CLIENT", "LIST").lines().filter(l -> l.contains(" cmd=") && !l.contains("cmd=client|list"))
+    return (int) REDIS.server().cli("CLIENT", "LIST").lines()
+        .filter(l -> l.contains(" cmd=") && !l.contains("cmd=client|list"))
         .count();
   }
 
   @Test
   void eachWorkerOpensRedisConnectionsConnections() throws Exception {
-    async.open(server, "redis.connections", "4");
-    async.open(server, "redis.connections", "4");
-    async.open(server, "redis.connections", "4");
-    assertEquals(12, clientConnections(), "3 workers x 4 connections\n" + server.cli("CLIENT", "LIST"));
+    async.open(REDIS.server(), "redis.connections", "4");
+    async.open(REDIS.server(), "redis.connections", "4");
+    async.open(REDIS.server(), "redis.connections", "4");
+    assertEquals(12, clientConnections(), "3 workers x 4 connections\n" + REDIS.server().cli("CLIENT", "LIST"));
     async.close();
-    assertEquals(0, clientConnections(), "closed with the workers\n" + server.cli("CLIENT", "LIST"));
+    assertEquals(0, clientConnections(), "closed with the workers\n" + REDIS.server().cli("CLIENT", "LIST"));
 
     // through the command line: -threads 2 x redis.connections=4, seen by the server during the run
     String[] run = RedisReplicaTest.concat("run", "redis", common("workloadc", "-p", "redis.connections=4",
@@ -231,7 +221,7 @@ class RedisAsyncTest {
     watch.get(30, TimeUnit.SECONDS);
     assertEquals(0, r.exitCode(), r.describe());
     assertEquals(8, most.get(), "2 threads x 4 connections");
-    assertEquals(0, clientConnections(), "closed at the end of the run\n" + server.cli("CLIENT", "LIST"));
+    assertEquals(0, clientConnections(), "closed at the end of the run\n" + REDIS.server().cli("CLIENT", "LIST"));
   }
 
   /** @return live threads of Lettuce's own event loops */
@@ -243,13 +233,13 @@ class RedisAsyncTest {
   @Test
   void eachWorkerDoesItsOwnIoUnlessTheEventLoopsAreShared() throws Exception {
     long before = lettuceIoThreads();
-    AsyncClients.Waiting own = async.open(server, "redis.connections", "2");
+    AsyncClients.Waiting own = async.open(REDIS.server(), "redis.connections", "2");
     assertEquals(Status.OK, own.insert("usertable", "user1", Records.record("user1", 2)));
     assertEquals(Status.OK, own.read("usertable", "user1", null, new HashMap<>()));
     assertEquals(before, lettuceIoThreads(), "redis.eventloop=worker (the default) starts no I/O thread");
     async.close();
 
-    AsyncClients.Waiting shared = async.open(server, "redis.connections", "2", "redis.eventloop", "shared");
+    AsyncClients.Waiting shared = async.open(REDIS.server(), "redis.connections", "2", "redis.eventloop", "shared");
     assertEquals(Status.OK, shared.read("usertable", "user1", null, new HashMap<>()));
     assertTrue(lettuceIoThreads() > before, "redis.eventloop=shared: Lettuce's event loops do the I/O");
   }
@@ -295,7 +285,7 @@ class RedisAsyncTest {
         "-p", "maxexecutiontime=4", "-p", "operationcount=1000000", "-target", "1000"));
     CompletableFuture<Void> pause = CompletableFuture.runAsync(() -> {
       sleep(1500);
-      try (Jedis j = new Jedis(server.host(), server.port())) {
+      try (Jedis j = new Jedis(REDIS.server().host(), REDIS.server().port())) {
         j.clientPause(1000);
       }
     });

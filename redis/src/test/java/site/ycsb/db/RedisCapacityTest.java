@@ -9,12 +9,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
@@ -38,32 +37,23 @@ class RedisCapacityTest {
   /** Operations per second two threads making one round trip to Redis at a time cannot reach. */
   private static final double UNREACHABLE = 1_000_000;
 
-  private RedisServer server;
+  @RegisterExtension
+  final RedisServerExtension redis = new RedisServerExtension();
+
 
   @TempDir
   Path tmp;
-
-  @BeforeEach
-  void startServer() {
-    server = RedisServer.start();
-  }
-
-  @AfterEach
-  void stopServer() {
-    if (server != null) {
-      server.close();
-    }
-  }
 
   @Test
   void capacityAgreesWithFixedTargetRunsBelowAndAboveIt() throws Exception {
     // two blocking threads (threadmode=threads): a capacity within a few doublings, found in a few
     // runs; as sessions in flight the same two reach about twice as far, and the search runs longer
-    String props = "recordcount: 200, redis.host: " + server.host() + ", redis.port: " + server.port()
+    String props = "recordcount: 200, redis.host: " + redis.server().host() + ", redis.port: " + redis.server().port()
         + ", threadmode: threads";
     // loaded here, in this JVM: the experiment starts a JVM for each of its phases
     YcsbRun load = YcsbRun.execute("load", "redis", "-P", YcsbRun.workload("workloada").toString(),
-        "-p", "recordcount=200", "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port());
+        "-p", "recordcount=200", "-p", "redis.host=" + redis.server().host(),
+        "-p", "redis.port=" + redis.server().port());
     assertEquals(0, load.exitCode(), load.describe());
     Path plan = tmp.resolve("capacity.yaml");
     Files.write(plan, List.of(
@@ -152,7 +142,8 @@ class RedisCapacityTest {
   private YcsbRun fixedTarget(double target) {
     List<String> args = new ArrayList<>(List.of("run", "redis", "-P", YcsbRun.workload("workloada").toString(),
         "-threads", "2", "-target", String.format(Locale.ROOT, "%.0f", target)));
-    for (String p : List.of("recordcount=200", "threadmode=threads", "redis.host=" + server.host(), "redis.port=" + server.port(),
+    for (String p : List.of("recordcount=200", "threadmode=threads", "redis.host=" + redis.server().host(),
+        "redis.port=" + redis.server().port(),
         "operationcount=0", "maxexecutiontime=2", "warmupexecutiontime=500", "timeseries.granularity=250",
         "slo=" + SLO)) {
       args.add("-p");

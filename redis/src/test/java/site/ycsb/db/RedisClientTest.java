@@ -10,43 +10,32 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.Vector;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.redis.RedisProperties;
-import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
 /** Each operation of the binding against one real redis-server. */
 @ExtendWith(ServerLogsOnFailure.class)
 class RedisClientTest {
-  private static RedisServer server;
+  @RegisterExtension
+  static final RedisServerExtension REDIS = new RedisServerExtension();
+
   private final Clients clients = new Clients();
   private RedisClient db;
 
-  @BeforeAll
-  static void startServer() {
-    server = RedisServer.start();
-  }
-
-  @AfterAll
-  static void stopServer() {
-    if (server != null) {
-      server.close();
-    }
-  }
-
   @BeforeEach
   void open() throws Exception {
-    server.cli("FLUSHALL");
-    server.cli("CONFIG", "RESETSTAT");
-    db = clients.open(server);
+    REDIS.server().cli("FLUSHALL");
+    REDIS.server().cli("CONFIG", "RESETSTAT");
+    db = clients.open(REDIS.server());
   }
 
   @AfterEach
@@ -61,20 +50,20 @@ class RedisClientTest {
     assertEquals(Status.OK, db.read("usertable", "user1", null, got));
     assertEquals(Clients.strings(Clients.record("user1", 10)), Clients.strings(got));
     // stored as one hash per key, indexed in the sorted set
-    assertEquals("hash", server.cli("TYPE", "user1").trim());
-    assertEquals("10", server.cli("HLEN", "user1").trim());
-    assertEquals("0", server.cli("ZSCORE", RedisProperties.INDEX_KEY, "user1").trim());
+    assertEquals("hash", REDIS.server().cli("TYPE", "user1").trim());
+    assertEquals("10", REDIS.server().cli("HLEN", "user1").trim());
+    assertEquals("0", REDIS.server().cli("ZSCORE", RedisProperties.INDEX_KEY, "user1").trim());
   }
 
   @Test
   void readOfSomeFieldsAsksOnlyForThem() {
     db.insert("usertable", "user1", Clients.record("user1", 10));
-    long hgetallBefore = server.commandCalls("hgetall");
+    long hgetallBefore = REDIS.server().commandCalls("hgetall");
     Map<String, ByteIterator> got = new HashMap<>();
     assertEquals(Status.OK, db.read("usertable", "user1", Set.of("f3", "f7", "nofield"), got));
     assertEquals(Map.of("f3", "user1/f3", "f7", "user1/f7"), Clients.strings(got));
-    assertEquals(1, server.commandCalls("hmget"));
-    assertEquals(hgetallBefore, server.commandCalls("hgetall"));
+    assertEquals(1, REDIS.server().commandCalls("hmget"));
+    assertEquals(hgetallBefore, REDIS.server().commandCalls("hgetall"));
   }
 
   @Test
@@ -99,8 +88,8 @@ class RedisClientTest {
     db.insert("usertable", "user2", Clients.record("user2", 2));
     assertEquals(Status.OK, db.delete("usertable", "user1"));
     assertEquals(Status.NOT_FOUND, db.read("usertable", "user1", null, new HashMap<>()));
-    assertEquals("0", server.cli("EXISTS", "user1").trim());
-    assertEquals("1", server.cli("ZCARD", RedisProperties.INDEX_KEY).trim());
+    assertEquals("0", REDIS.server().cli("EXISTS", "user1").trim());
+    assertEquals("1", REDIS.server().cli("ZCARD", RedisProperties.INDEX_KEY).trim());
     Vector<HashMap<String, ByteIterator>> scanned = new Vector<>();
     assertEquals(Status.OK, db.scan("usertable", "user0", 10, null, scanned));
     assertEquals(1, scanned.size());
@@ -140,18 +129,18 @@ class RedisClientTest {
     // MULTI/EXEC around the hash and the index entry: both or neither
     db.insert("usertable", "user1", Clients.record("user1", 2));
     db.delete("usertable", "user1");
-    assertEquals(2, server.commandCalls("multi"));
-    assertEquals(2, server.commandCalls("exec"));
-    assertEquals(1, server.commandCalls("hset"));
-    assertEquals(1, server.commandCalls("zadd"));
-    assertEquals(1, server.commandCalls("zrem"));
+    assertEquals(2, REDIS.server().commandCalls("multi"));
+    assertEquals(2, REDIS.server().commandCalls("exec"));
+    assertEquals(1, REDIS.server().commandCalls("hset"));
+    assertEquals(1, REDIS.server().commandCalls("zadd"));
+    assertEquals(1, REDIS.server().commandCalls("zrem"));
   }
 
   @Test
   void databaseNumberSelectsTheDatabase() throws Exception {
-    RedisClient db3 = clients.open(server, "redis.database", "3");
+    RedisClient db3 = clients.open(REDIS.server(), "redis.database", "3");
     db3.insert("usertable", "user1", Clients.record("user1", 1));
     assertEquals(Status.NOT_FOUND, db.read("usertable", "user1", null, new HashMap<>()));
-    assertEquals("1", server.cli("-n", "3", "EXISTS", "user1").trim());
+    assertEquals("1", REDIS.server().cli("-n", "3", "EXISTS", "user1").trim());
   }
 }

@@ -3,14 +3,13 @@ package site.ycsb.db;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.testsupport.AcknowledgedTransfers;
 import site.ycsb.testsupport.EconomyChecks;
-import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
@@ -25,33 +24,22 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 class RedisClosedEconomyTest {
   private static final int ACCOUNTS = 10;
   private static final long INITIAL = 1000;
-  private static RedisServer server;
-
-  @BeforeAll
-  static void start() {
-    server = RedisServer.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension
+  static final RedisServerExtension REDIS = new RedisServerExtension();
 
   @BeforeEach
   void freshAccounts() {
-    server.cli("FLUSHALL");
+    REDIS.server().cli("FLUSHALL");
     AcknowledgedTransfers.reset();
     YcsbRun load = YcsbRun.execute(args("load", "1"));
     assertEquals(0, load.exitCode(), load.describe());
-    server.cli("CONFIG", "RESETSTAT");
+    REDIS.server().cli("CONFIG", "RESETSTAT");
   }
 
   private static String[] args(String command, String threads, String... more) {
     String[] head = {command, "-db", TransferLoggingRedis.class.getName(), "-P",
-        YcsbRun.workload("workload_closed_economy").toString(), "-p", "redis.host=" + server.host(),
-        "-p", "redis.port=" + server.port(), "-p", "recordcount=" + ACCOUNTS,
+        YcsbRun.workload("workload_closed_economy").toString(), "-p", "redis.host=" + REDIS.server().host(),
+        "-p", "redis.port=" + REDIS.server().port(), "-p", "recordcount=" + ACCOUNTS,
         "-p", "closedeconomy.initialbalance=" + INITIAL, "-p", "operationcount=24000",
         "-p", "transaction.retries=1000", "-threads", threads};
     String[] all = new String[head.length + more.length];
@@ -61,7 +49,7 @@ class RedisClosedEconomyTest {
   }
 
   private static long balance(int account) {
-    return Long.parseLong(server.cli("HGET", "account" + account, "field0").trim());
+    return Long.parseLong(REDIS.server().cli("HGET", "account" + account, "field0").trim());
   }
 
   @Test
@@ -86,7 +74,7 @@ class RedisClosedEconomyTest {
     // every EXEC is a commit (a transfer or an audit) or an abort: those retried and those given up
     long aborts = EconomyChecks.aborts(r);
     assertTrue(aborts > 0, "10 accounts and 8 workers contend: " + run.describe());
-    assertEquals(server.commandCalls("exec"), transfers + r.getLong("AUDIT", "Operations", 0) + aborts,
+    assertEquals(REDIS.server().commandCalls("exec"), transfers + r.getLong("AUDIT", "Operations", 0) + aborts,
         run.describe());
   }
 

@@ -19,15 +19,14 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.cli.Ycsb;
 import site.ycsb.results.ResultsFolder;
 import site.ycsb.results.ResultsInputException;
-import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
@@ -42,28 +41,19 @@ class RedisExperimentTest {
   /** t(0.975, df = 1): the 95% interval of two repetitions. */
   private static final double T_975_DF1 = 12.7062;
 
-  private RedisServer server;
+  @RegisterExtension
+  final RedisServerExtension redis = new RedisServerExtension();
+
 
   @TempDir
   Path tmp;
-
-  @BeforeEach
-  void startServer() {
-    server = RedisServer.start();
-  }
-
-  @AfterEach
-  void stopServer() {
-    if (server != null) {
-      server.close();
-    }
-  }
 
   /** @return a plan file for redis on the test's server with workloada, then the given lines */
   private Path plan(String name, String... lines) throws IOException {
     List<String> all = new ArrayList<>(List.of(
         "binding: redis",
-        "properties: {recordcount: 200, redis.host: " + server.host() + ", redis.port: " + server.port() + "}",
+        "properties: {recordcount: 200, redis.host: " + redis.server().host()
+            + ", redis.port: " + redis.server().port() + "}",
         "workloads: [" + YcsbRun.workload("workloada") + "]"));
     all.addAll(List.of(lines));
     Path p = tmp.resolve(name);
@@ -275,7 +265,7 @@ class RedisExperimentTest {
 
   @Test
   void frozenServerShowsAsTwoSecondsUnavailable() throws Exception {
-    long pid = server.process().pid();
+    long pid = redis.server().process().pid();
     long granularity = 200;
     // the command notes the wall clock before and after each signal: when the freeze began and ended
     // is what it measured, however late a busy host ran it
@@ -293,7 +283,7 @@ class RedisExperimentTest {
       r = experiment(p, dir);
     } finally {
       try {
-        server.process().resume();
+        redis.server().process().resume();
       } catch (RuntimeException e) {
         // the server is gone: nothing to resume
       }

@@ -12,15 +12,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.cli.Ycsb;
 import site.ycsb.measurements.Operation;
 import site.ycsb.results.ResultsFolder;
-import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 import site.ycsb.trace.TraceReader;
@@ -40,22 +39,12 @@ class RedisReplayTest {
   /** The first operations of the example trace: its first two seconds, 300 a second. */
   private static final int OPERATIONS = 600;
 
-  private RedisServer server;
+  @RegisterExtension
+  final RedisServerExtension redis = new RedisServerExtension();
+
 
   @TempDir
   Path tmp;
-
-  @BeforeEach
-  void startServer() {
-    server = RedisServer.start();
-  }
-
-  @AfterEach
-  void stopServer() {
-    if (server != null) {
-      server.close();
-    }
-  }
 
   private static Path repository(String relative) {
     Path workload = YcsbRun.workload("replay_cache_trace");
@@ -69,9 +58,10 @@ class RedisReplayTest {
     List<String> plan = new ArrayList<>();
     for (String line : Files.readAllLines(repository("experiments/replay-redis-speeds.yaml"))) {
       if (line.startsWith("  redis.host:")) {
-        line = "  redis.host: " + server.host();
+        line = "  redis.host: " + redis.server().host();
       } else if (line.startsWith("  redis.port:")) {
-        line = "  redis.port: " + server.port() + "\n  operationcount: " + OPERATIONS + "\n  replay.file: " + trace;
+        line = "  redis.port: " + redis.server().port() + "\n  operationcount: " + OPERATIONS
+            + "\n  replay.file: " + trace;
       } else if (line.startsWith("workloads:")) {
         line = "workloads: [" + YcsbRun.workload("replay_cache_trace") + "]";
       }
@@ -133,7 +123,7 @@ class RedisReplayTest {
     }
     // Redis holds every key whose last write was a set, and none whose last was a delete
     for (Map.Entry<String, Operation> e : lastWrite.entrySet()) {
-      String exists = server.cli("EXISTS", e.getKey()).trim();
+      String exists = redis.server().cli("EXISTS", e.getKey()).trim();
       assertEquals(e.getValue() == Operation.DELETE ? "0" : "1", exists, e.getKey() + " after its last " + e.getValue());
     }
   }

@@ -9,12 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.zip.CRC32;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import redis.clients.jedis.Jedis;
-import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
@@ -27,23 +26,13 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 @ExtendWith(ServerLogsOnFailure.class)
 class RedisSeededRunsTest {
   private static final int RECORDS = 1000;
-  private static RedisServer server;
-
-  @BeforeAll
-  static void start() {
-    server = RedisServer.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension
+  static final RedisServerExtension REDIS = new RedisServerExtension();
 
   private static void phase(String command, String seed, String... paths) {
     List<String> args = new ArrayList<>(List.of(command, "redis", "-P", YcsbRun.workload("workloada").toString(),
-        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "recordcount=" + RECORDS,
+        "-p", "redis.host=" + REDIS.server().host(), "-p", "redis.port=" + REDIS.server().port(),
+        "-p", "recordcount=" + RECORDS,
         "-p", "operationcount=2000", "-p", "fieldlengthdistribution=uniform", "-p", "seed=" + seed));
     args.addAll(List.of(paths));
     YcsbRun r = YcsbRun.execute(args.toArray(new String[0]));
@@ -53,7 +42,7 @@ class RedisSeededRunsTest {
   /** @return a checksum of every record: its key, then its fields and values in the fields' order */
   private static long contents() {
     CRC32 crc = new CRC32();
-    try (Jedis jedis = new Jedis(server.host(), server.port())) {
+    try (Jedis jedis = new Jedis(REDIS.server().host(), REDIS.server().port())) {
       List<String> keys = new ArrayList<>(jedis.keys("user*"));
       keys.sort(null);
       assertEquals(RECORDS, keys.size(), "every record loaded is there");
@@ -69,7 +58,7 @@ class RedisSeededRunsTest {
   }
 
   private static long loadAndRun(String seed, String... runPath) {
-    server.cli("FLUSHALL");
+    REDIS.server().cli("FLUSHALL");
     phase("load", seed, "-threads", "4");
     phase("run", seed, runPath);
     return contents();

@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import site.ycsb.testsupport.RedisServer;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
@@ -23,23 +22,13 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 class RedisSessionsTest {
   private static final int RECORDS = 500;
   private static final int OPERATIONS = 20_000;
-  private static RedisServer server;
-
-  @BeforeAll
-  static void start() {
-    server = RedisServer.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension
+  static final RedisServerExtension REDIS = new RedisServerExtension();
 
   private static String[] args(String command, String threads, String... more) {
     String[] head = {command, "redis", "-P", YcsbRun.workload("workloada").toString(),
-        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "recordcount=" + RECORDS,
+        "-p", "redis.host=" + REDIS.server().host(), "-p", "redis.port=" + REDIS.server().port(),
+        "-p", "recordcount=" + RECORDS,
         "-p", "operationcount=" + OPERATIONS, "-threads", threads};
     String[] all = new String[head.length + more.length];
     System.arraycopy(head, 0, all, 0, head.length);
@@ -49,7 +38,7 @@ class RedisSessionsTest {
 
   /** @return connections the server accepted so far, the redis-cli connection that asks included */
   private static long connectionsReceived() {
-    return Long.parseLong(server.info("stats").get("total_connections_received"));
+    return Long.parseLong(REDIS.server().info("stats").get("total_connections_received"));
   }
 
   /** @return connections a command opened, counted around it (the second count's own connection aside) */
@@ -61,16 +50,16 @@ class RedisSessionsTest {
 
   @Test
   void sessionsAreConnectionsOfTheirOwnAndEveryOperationIsACommandTheServerRan() {
-    server.cli("FLUSHALL");
-    server.cli("CONFIG", "RESETSTAT");
+    REDIS.server().cli("FLUSHALL");
+    REDIS.server().cli("CONFIG", "RESETSTAT");
     YcsbRun load = YcsbRun.execute(args("load", "4"));
     assertEquals(0, load.exitCode(), load.describe());
     assertTrue(load.err().contains("-threads 4 runs as 4 sessions in flight"), load.describe());
     assertEquals(RECORDS, load.results().getLong("INSERT", "Operations"));
-    assertEquals(RECORDS, server.commandCalls("zadd"), "one index entry per insert the client counted");
-    assertEquals(String.valueOf(RECORDS), server.cli("ZCARD", "_ycsb_index").trim());
+    assertEquals(RECORDS, REDIS.server().commandCalls("zadd"), "one index entry per insert the client counted");
+    assertEquals(String.valueOf(RECORDS), REDIS.server().cli("ZCARD", "_ycsb_index").trim());
 
-    server.cli("CONFIG", "RESETSTAT");
+    REDIS.server().cli("CONFIG", "RESETSTAT");
     YcsbRun[] ran = new YcsbRun[1];
     long opened = connectionsOpenedBy(() -> ran[0] = YcsbRun.execute(args("run", "16")));
     YcsbRun run = ran[0];
@@ -79,8 +68,8 @@ class RedisSessionsTest {
     Results r = run.results();
     assertEquals(OPERATIONS, r.getLong("OVERALL", "Operations"));
     assertEquals(0, r.getLong("OVERALL", "FailedOperations", 0), run.describe());
-    assertEquals(r.getLong("READ", "Operations"), server.commandCalls("hgetall"), run.describe());
-    assertEquals(r.getLong("UPDATE", "Operations"), server.commandCalls("hset"), run.describe());
+    assertEquals(r.getLong("READ", "Operations"), REDIS.server().commandCalls("hgetall"), run.describe());
+    assertEquals(r.getLong("UPDATE", "Operations"), REDIS.server().commandCalls("hset"), run.describe());
     assertEquals(16, opened, "a connection per session, as 16 threads open");
   }
 

@@ -14,12 +14,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ByteIterator;
@@ -31,7 +30,7 @@ import site.ycsb.runner.ErrorLog;
 import site.ycsb.runner.SharedResources;
 import site.ycsb.runner.WorkerContext;
 import site.ycsb.testsupport.Accounts;
-import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
 /**
@@ -46,30 +45,20 @@ class RedisTransactionsTest {
   private static final String BALANCE = "balance";
   private static final Set<String> BALANCE_ONLY = Set.of(BALANCE);
   private static final long OPENING = 100;
-  private static RedisServer server;
+  @RegisterExtension
+  static final RedisServerExtension REDIS = new RedisServerExtension();
+
   private final Clients clients = new Clients();
   /** Another worker: changes accounts outside any transaction. */
   private RedisClient other;
 
-  @BeforeAll
-  static void startServer() {
-    server = RedisServer.start();
-  }
-
-  @AfterAll
-  static void stopServer() {
-    if (server != null) {
-      server.close();
-    }
-  }
-
   @BeforeEach
   void openAccounts() throws Exception {
-    server.cli("FLUSHALL");
-    other = clients.open(server);
+    REDIS.server().cli("FLUSHALL");
+    other = clients.open(REDIS.server());
     assertEquals(Status.OK, other.insert(TABLE, "account0", balance(OPENING)));
     assertEquals(Status.OK, other.insert(TABLE, "account1", balance(OPENING)));
-    server.cli("CONFIG", "RESETSTAT"); // the command counts below are the test's alone
+    REDIS.server().cli("CONFIG", "RESETSTAT"); // the command counts below are the test's alone
   }
 
   @AfterEach
@@ -78,7 +67,7 @@ class RedisTransactionsTest {
   }
 
   private RedisClient worker(boolean watch) throws DBException {
-    return clients.open(server, "redis.watch", Boolean.toString(watch));
+    return clients.open(REDIS.server(), "redis.watch", Boolean.toString(watch));
   }
 
   private static Map<String, ByteIterator> balance(long amount) {
@@ -91,7 +80,7 @@ class RedisTransactionsTest {
 
   /** @return the account's balance as the server holds it */
   private static long stored(String account) {
-    return Long.parseLong(server.cli("HGET", account, BALANCE).trim());
+    return Long.parseLong(REDIS.server().cli("HGET", account, BALANCE).trim());
   }
 
   /**
@@ -116,9 +105,9 @@ class RedisTransactionsTest {
     assertEquals(Status.OK, db.transaction(TABLE, transfer("account0", "account1", 30, () -> { })));
     assertEquals(70, stored("account0"));
     assertEquals(130, stored("account1"));
-    assertEquals(1, server.commandCalls("exec"));
-    assertEquals(2, server.commandCalls("hset"));
-    assertEquals(watch ? 2 : 0, server.commandCalls("watch"));
+    assertEquals(1, REDIS.server().commandCalls("exec"));
+    assertEquals(2, REDIS.server().commandCalls("hset"));
+    assertEquals(watch ? 2 : 0, REDIS.server().commandCalls("watch"));
   }
 
   @ParameterizedTest(name = "redis.watch={0}")
@@ -135,8 +124,8 @@ class RedisTransactionsTest {
     assertSame(own, got);
     assertEquals(OPENING, stored("account0"));
     assertEquals(OPENING, stored("account1"));
-    assertEquals(0, server.commandCalls("multi"));
-    assertEquals(watch ? 1 : 0, server.commandCalls("unwatch"));
+    assertEquals(0, REDIS.server().commandCalls("multi"));
+    assertEquals(watch ? 1 : 0, REDIS.server().commandCalls("unwatch"));
 
     // a WATCH left on the connection would abort the worker's next transaction once account0 changed
     deposit("account0", 5);
@@ -205,8 +194,8 @@ class RedisTransactionsTest {
     // the server holds the committed transfers and every deposit, nothing of the aborted transfers
     assertEquals(OPENING - 10L * committed + deposits0, stored("account0"));
     assertEquals(OPENING + 10L * committed + deposits1, stored("account1"));
-    assertEquals(rounds, server.commandCalls("exec"), "every attempt reached EXEC");
-    assertEquals(2L * committed + rounds, server.commandCalls("hset"),
+    assertEquals(rounds, REDIS.server().commandCalls("exec"), "every attempt reached EXEC");
+    assertEquals(2L * committed + rounds, REDIS.server().commandCalls("hset"),
         "the committed transfers' two HSETs and the other worker's one per round; none of an aborted EXEC");
   }
 
@@ -255,7 +244,7 @@ class RedisTransactionsTest {
 
   @Test
   void aTransactionWithAFailedReadIsNeverCommitted() throws Exception {
-    server.cli("SET", "notahash", "x");
+    REDIS.server().cli("SET", "notahash", "x");
     RedisClient db = worker(true);
     // the work goes on after the failed read and asks to commit: the failure is the answer
     Status got = db.transaction(TABLE, calls -> {
@@ -265,16 +254,16 @@ class RedisTransactionsTest {
     });
     assertEquals(Status.ERROR, got);
     assertEquals(OPENING, stored("account0"));
-    assertEquals(0, server.commandCalls("exec"));
+    assertEquals(0, REDIS.server().commandCalls("exec"));
     // an error reply leaves the connection usable, with nothing watched
-    server.cli("SET", "notahash", "y");
+    REDIS.server().cli("SET", "notahash", "y");
     assertEquals(Status.OK, db.transaction(TABLE, calls -> calls.update("account1", balance(7))));
     assertEquals(7, stored("account1"));
   }
 
   @Test
   void aBadWatchValueFailsInitNamingTheProperty() {
-    DBException e = assertThrows(DBException.class, () -> clients.open(server, "redis.watch", "maybe"));
+    DBException e = assertThrows(DBException.class, () -> clients.open(REDIS.server(), "redis.watch", "maybe"));
     assertTrue(e.getMessage().contains("redis.watch=maybe"), e.getMessage());
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
   }
@@ -284,7 +273,8 @@ class RedisTransactionsTest {
     ByteArrayOutputStream told = new ByteArrayOutputStream();
     ErrorLog errors = new ErrorLog(new PrintStream(told, true, UTF_8));
     SharedResources shared = new SharedResources(errors);
-    RedisClient db = Clients.create("redis.host", server.host(), "redis.port", Integer.toString(server.port()));
+    RedisClient db = Clients.create("redis.host", REDIS.server().host(),
+        "redis.port", Integer.toString(REDIS.server().port()));
     try {
       db.init(new WorkerContext(0, 1, 4, errors, shared));
       for (int i = 0; i < 3; i++) {

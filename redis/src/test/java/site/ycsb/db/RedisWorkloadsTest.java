@@ -5,15 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import redis.clients.jedis.Jedis;
 import site.ycsb.db.redis.RedisProperties;
-import site.ycsb.testsupport.RedisServer;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.TimeSeriesChecks;
 import site.ycsb.testsupport.WorkloadChecks;
 import site.ycsb.testsupport.YcsbRun;
@@ -25,26 +24,15 @@ class RedisWorkloadsTest {
   private static final int RECORDS = 300;
   private static final int OPERATIONS = 600;
 
-  private static RedisServer server;
-
-  @BeforeAll
-  static void startServer() {
-    server = RedisServer.start();
-  }
-
-  @AfterAll
-  static void stopServer() {
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension
+  static final RedisServerExtension REDIS = new RedisServerExtension();
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"workloada", "workloadb", "workloadc", "workloadd", "workloade", "workloadf"})
   void loadThenRun(String workload) {
-    server.cli("FLUSHALL");
+    REDIS.server().cli("FLUSHALL");
     String[] common = {"-P", YcsbRun.workload(workload).toString(),
-        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(),
+        "-p", "redis.host=" + REDIS.server().host(), "-p", "redis.port=" + REDIS.server().port(),
         "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS, "-threads", "2"};
 
     YcsbRun load = YcsbRun.execute(RedisReplicaTest.concat("load", "redis", common));
@@ -58,12 +46,12 @@ class RedisWorkloadsTest {
 
   @Test
   void timeSeriesWorkloadReadsBackWhatItWrote() {
-    server.cli("FLUSHALL");
-    String[] store = {"-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port()};
+    REDIS.server().cli("FLUSHALL");
+    String[] store = {"-p", "redis.host=" + REDIS.server().host(), "-p", "redis.port=" + REDIS.server().port()};
     YcsbRun load = YcsbRun.execute(TimeSeriesChecks.args("load", "redis", store));
     YcsbRun run = YcsbRun.execute(TimeSeriesChecks.args("run", "redis", store));
     TimeSeriesChecks.assertLoadedAndReadBack(load, run);
-    try (Jedis jedis = new Jedis(server.host(), server.port())) {
+    try (Jedis jedis = new Jedis(REDIS.server().host(), REDIS.server().port())) {
       // one hash per point, all in the index: at least the load's (the run's clock starts over at
       // insertstart, so its first points replace the load's)
       long points = jedis.zcard(RedisProperties.INDEX_KEY);
@@ -81,7 +69,7 @@ class RedisWorkloadsTest {
 
   /** Reads the data back with Jedis: one hash of 10 fields x 100 bytes per record, all in the index. */
   private static void checkStoredRecords(long expected) {
-    try (Jedis jedis = new Jedis(server.host(), server.port())) {
+    try (Jedis jedis = new Jedis(REDIS.server().host(), REDIS.server().port())) {
       assertEquals(expected, jedis.zcard(RedisProperties.INDEX_KEY));
       assertEquals(expected + 1, jedis.dbSize(), "the records and the index, nothing else");
       List<String> someKeys = jedis.zrange(RedisProperties.INDEX_KEY, 0, 9);

@@ -13,7 +13,7 @@ import site.ycsb.testsupport.ServerProcess;
  * in {@code target/surefire-reports/<class>-output.txt}.
  *
  * <p>test-support depends on JUnit only in {@code provided} scope: this class is usable from the
- * bindings' tests, which have JUnit anyway, and nothing else in test-support needs it.
+ * bindings' tests, which have JUnit anyway, and nothing outside this package needs it.
  */
 public final class ServerLogsOnFailure implements BeforeEachCallback, TestWatcher {
   private static final ExtensionContext.Namespace NS = ExtensionContext.Namespace.create(ServerLogsOnFailure.class);
