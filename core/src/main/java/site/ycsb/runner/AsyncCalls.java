@@ -9,7 +9,8 @@ import site.ycsb.workloads.OperationDriver;
  * Carries an asynchronous worker's operations through the binding's asynchronous side, from their
  * first call to their end: sends each call, takes what completed ({@link Completions}), makes the
  * operation's next call or its retry (at once, or after a pause that keeps no thread asleep),
- * records the operation and frees its place. Used by whichever thread holds the worker's part.
+ * records the operation and frees its place. The worker's thread alone uses it, so recording keeps
+ * one writer.
  */
 final class AsyncCalls {
   private final AsyncDB async;

@@ -5,7 +5,8 @@ import java.util.function.IntFunction;
 
 /**
  * An asynchronous worker's places in flight: the operations it keeps, reused from one to the
- * next, and which of them are free. Used by whichever thread holds the worker's part.
+ * next, and which of them are free. The worker's thread alone uses it (live metrics read how
+ * many are taken).
  */
 final class Places {
   private final OperationSlot[] all;
