@@ -49,9 +49,16 @@ final class SectionIntervals {
     highest = new long[all.length];
     median = new double[all.length];
     for (int i = 0; i < all.length; i++) {
-      int learned = Arrays.binarySearch(b.known, all[i]);
-      highest[i] = learned >= 0 ? b.knownHighest[learned] : b.shape.highestEquivalentValue(all[i]);
-      median[i] = learned >= 0 ? b.knownMedian[learned] : b.shape.medianEquivalentValue(all[i]);
+      // a bucket of the first histogram's structure is read as that structure reads it, even where
+      // a histogram of another precision has a bucket starting at the same value
+      if (b.shape.lowestEquivalentValue(all[i]) == all[i]) {
+        highest[i] = b.shape.highestEquivalentValue(all[i]);
+        median[i] = b.shape.medianEquivalentValue(all[i]);
+      } else {
+        int learned = Arrays.binarySearch(b.known, all[i]);
+        highest[i] = b.knownHighest[learned];
+        median[i] = b.knownMedian[learned];
+      }
     }
     int n = b.keys.length;
     buckets = new int[n][];

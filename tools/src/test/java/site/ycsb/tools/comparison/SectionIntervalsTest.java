@@ -41,4 +41,35 @@ class SectionIntervalsTest {
       assertEquals(added.getMaxValue() / 1000.0, f[f.length - 1], 0.0);
     }
   }
+
+  /**
+   * Histograms of another precision than the first one's (two significant digits against three):
+   * the first's intervals give their figures exactly, the others within their own resolution (a
+   * bucket of theirs that starts where one of the first's does is read as the first's).
+   */
+  @Test
+  void intervalsOfAnotherPrecisionGiveTheirFiguresWithinTheirResolution() {
+    SplittableRandom r = new SplittableRandom(5);
+    List<Histogram> intervals = new ArrayList<>();
+    for (int t = 0; t < 4; t++) {
+      Histogram h = new Histogram(t == 0 ? 3 : 2);
+      for (int i = 0; i < 500; i++) {
+        h.recordValue(1 + (long) (Math.exp(r.nextDouble() * 8) * 1000));
+      }
+      intervals.add(h);
+    }
+    SectionIntervals s = new SectionIntervals(intervals, true);
+    double[] percentiles = {50, 99};
+    for (int t = 0; t < intervals.size(); t++) {
+      int[] w = new int[intervals.size()];
+      w[t] = 1;
+      Histogram h = intervals.get(t);
+      double[] f = s.figures(w, percentiles);
+      double[] expected = {h.getMean(), h.getValueAtPercentile(50), h.getValueAtPercentile(99), h.getMaxValue()};
+      for (int i = 0; i < expected.length; i++) {
+        double e = expected[i] / 1000.0;
+        assertEquals(e, f[i], t == 0 ? 1e-9 : 0.01 * e, "interval " + t + ", figure " + i);
+      }
+    }
+  }
 }
