@@ -232,8 +232,10 @@ public final class LettuceClients implements AutoCloseable {
         // no CLIENT SETINFO: unknown before Redis 7.2, and noise in the server's stats (as on the blocking side)
         .withLibraryName("")
         .withLibraryVersion("")
-        // bounds the connection handshake (and asking a sentinel); commands have their own timeout (TimeoutOptions)
-        .withTimeout(Duration.ofMillis(s.timeoutMs > 0 ? s.timeoutMs : Math.max(s.connectTimeoutMs, 10_000)));
+        // bounds the connection handshake (and asking a sentinel); commands have their own timeout
+        // (TimeoutOptions). A handshake is part of connecting: it gets at least redis.connecttimeout, so a
+        // short redis.timeout does not make connecting fail on a loaded machine
+        .withTimeout(Duration.ofMillis(Math.max(s.connectTimeoutMs, s.timeoutMs > 0 ? s.timeoutMs : 10_000)));
     if (s.password != null) {
       if (s.user != null && !s.user.isEmpty()) {
         b.withAuthentication(s.user, s.password);

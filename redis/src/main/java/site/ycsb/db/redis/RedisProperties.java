@@ -28,7 +28,8 @@ public final class RedisProperties implements PropertyCatalog {
           + " so it does not cap them); 0 waits without limit, which spares a poll() before every read");
 
   public static final PropertyDef CONNECT_TIMEOUT = PropertyDef.integer("redis.connecttimeout", 2_000, 1,
-      Integer.MAX_VALUE, "TCP connect timeout in ms, at start and on every reconnect");
+      Integer.MAX_VALUE, "TCP connect timeout in ms, at start and on every reconnect; the asynchronous side's"
+          + " connection handshake waits at least this long, whatever redis.timeout");
 
   public static final PropertyDef SSL = PropertyDef.bool("redis.ssl", false,
       "connect with TLS; the certificate is checked against the JVM's trust store and its name against redis.host");
