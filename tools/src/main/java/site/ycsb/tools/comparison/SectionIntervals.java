@@ -2,6 +2,7 @@ package site.ycsb.tools.comparison;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
@@ -55,9 +56,9 @@ final class SectionIntervals {
         highest[i] = b.shape.highestEquivalentValue(all[i]);
         median[i] = b.shape.medianEquivalentValue(all[i]);
       } else {
-        int learned = Arrays.binarySearch(b.known, all[i]);
-        highest[i] = b.knownHighest[learned];
-        median[i] = b.knownMedian[learned];
+        long[] other = b.otherShapes.get(all[i]);
+        highest[i] = other[0];
+        median[i] = other[1];
       }
     }
     int n = b.keys.length;
@@ -89,22 +90,15 @@ final class SectionIntervals {
      */
     private Histogram shape;
     /**
-     * Buckets of histograms of another structure (lowest equivalent value, ascending), with each
-     * one's highest and median equivalent value. Sorted arrays: the lowest values of HdrHistogram's
-     * buckets share their low bits, and as {@code Long} keys of a hash map they collided into its
-     * slow tree bins.
+     * Buckets of histograms of another structure than the first's (lowest equivalent value) to
+     * their {highest, median} equivalent value; empty unless precisions are mixed.
      */
-    private long[] known = new long[0];
-    private long[] knownHighest = new long[0];
-    private long[] knownMedian = new long[0];
+    private final TreeMap<Long, long[]> otherShapes = new TreeMap<>();
     private final long[][] keys;
     private final long[][] counts;
-    /** The buckets, counts and equivalent values of the histogram being added, reused from one to the next. */
+    /** The buckets and counts of the histogram being added, reused from one to the next. */
     private long[] k = new long[64];
     private long[] c = new long[64];
-    private long[] hiOf = new long[64];
-    private long[] medianOf = new long[64];
-    private boolean any;
 
     /** @param intervals how many intervals the section is kept in */
     Builder(int intervals) {
@@ -126,32 +120,25 @@ final class SectionIntervals {
         if (j == k.length) {
           k = Arrays.copyOf(k, 2 * j);
           c = Arrays.copyOf(c, 2 * j);
-          hiOf = Arrays.copyOf(hiOf, 2 * j);
-          medianOf = Arrays.copyOf(medianOf, 2 * j);
         }
         long hi = v.getValueIteratedTo();
         k[j] = h.lowestEquivalentValue(hi);
         if (ownShape) {
-          hiOf[j] = hi;
-          medianOf[j] = h.medianEquivalentValue(hi);
+          otherShapes.putIfAbsent(k[j], new long[] {hi, h.medianEquivalentValue(hi)});
         }
         c[j++] = v.getCountAtValueIteratedTo();
-      }
-      any |= j > 0;
-      if (ownShape) {
-        learn(j);
       }
       merge(interval, k, c, j);
     }
 
     /** @return every bucket any interval has counts in, ascending */
     private long[] allBuckets() {
-      int total = known.length;
+      int total = 0;
       for (long[] kt : keys) {
         total += kt.length;
       }
-      long[] all = Arrays.copyOf(known, total);
-      int at = known.length;
+      long[] all = new long[total];
+      int at = 0;
       for (long[] kt : keys) {
         System.arraycopy(kt, 0, all, at, kt.length);
         at += kt.length;
@@ -164,49 +151,6 @@ final class SectionIntervals {
         }
       }
       return Arrays.copyOf(all, n);
-    }
-
-    /** Adds the buckets of the histogram just walked ({@code n} of them, ascending) that were not known. */
-    private void learn(int n) {
-      int fresh = 0;
-      for (int a = 0, b = 0; b < n; ) {
-        if (a < known.length && known[a] < k[b]) {
-          a++;
-        } else {
-          if (a >= known.length || known[a] != k[b]) {
-            fresh++;
-          } else {
-            a++;
-          }
-          b++;
-        }
-      }
-      if (fresh == 0) {
-        return;
-      }
-      int size = known.length + fresh;
-      long[] mk = new long[size];
-      long[] mh = new long[size];
-      long[] mm = new long[size];
-      int a = 0;
-      int b = 0;
-      for (int m = 0; m < size; m++) {
-        if (b >= n || a < known.length && known[a] <= k[b]) {
-          if (b < n && known[a] == k[b]) {
-            b++;
-          }
-          mk[m] = known[a];
-          mh[m] = knownHighest[a];
-          mm[m] = knownMedian[a++];
-        } else {
-          mk[m] = k[b];
-          mh[m] = hiOf[b];
-          mm[m] = medianOf[b++];
-        }
-      }
-      known = mk;
-      knownHighest = mh;
-      knownMedian = mm;
     }
 
     private void merge(int t, long[] k, long[] c, int n) {
@@ -241,7 +185,12 @@ final class SectionIntervals {
 
     /** @return whether any interval has a count */
     boolean any() {
-      return any;
+      for (long[] kt : keys) {
+        if (kt.length > 0) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /**
