@@ -44,6 +44,8 @@ class CouchbaseFaultTest {
   private static final String WRONG_PASSWORD = "hunter2-wrong";
   /** The bucket of the mocks these tests kill and start again (each test has its own mock). */
   private static final String RESTARTED = "restarted";
+  /** How soon after a restarted mock serves the client must be served again (see its use). */
+  private static final long RECONNECT_MILLIS = 15_000;
 
   @Test
   void aFrozenClusterGivesTimeoutsAfterOpTimeoutAndTheRunEndsCleanly() throws Exception {
@@ -122,9 +124,15 @@ class CouchbaseFaultTest {
           // until the new load has written them, the records are not there
           .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
           .failuresCountedFromTheFault(1500)
-          .succeedsOnceRestored(5000)
+          // the SDK reconnects with a backoff that doubles up to 4.1 s, and a mock just started may
+          // refuse a login or two: the bucket's connection came back 10 s after the mock once, on a
+          // busy machine
+          .succeedsOnceRestored(RECONNECT_MILLIS)
           .endsWithinStopTimeout(3000)
-          .toldOnce("couchbase: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:", "is back after");
+          // a failure line per operation and cause, a line per connection lost and back (the
+          // manager's, the cluster's and the bucket's key-value connections)
+          .toldOnce("couchbase: ", 10, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:",
+              "(kv, bucket " + RESTARTED + ") is back after");
     } finally {
       mock.close();
     }

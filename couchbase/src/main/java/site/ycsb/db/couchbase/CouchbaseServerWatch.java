@@ -30,9 +30,14 @@ final class CouchbaseServerWatch implements Consumer<Event> {
     if (!lost && !(event instanceof EndpointConnectedEvent) || event.context() == null) {
       return;
     }
-    // the disconnect event carries a plain context; both export the endpoint's address and service
+    // the disconnect event carries a plain context; both export the endpoint's address and service,
+    // and a bucket's own key-value connection its bucket: the SDK keeps one more to the same
+    // address for the cluster's configuration, which may be back while the bucket's is not
     Map<String, Object> endpoint = event.context().exportAsMap();
-    String where = endpoint.get("remote") + " (" + String.valueOf(endpoint.get("type")).toLowerCase(Locale.ROOT) + ")";
+    Object bucket = endpoint.get("bucket");
+    String type = String.valueOf(endpoint.get("type")).toLowerCase(Locale.ROOT);
+    String of = bucket != null ? ", bucket " + bucket : "kv".equals(type) ? ", cluster configuration" : "";
+    String where = endpoint.get("remote") + " (" + type + of + ")";
     if (lost) {
       lostSince.putIfAbsent(where, System.nanoTime());
       context.reportOnce("couchbase lost " + where, "couchbase: lost the connection to " + where
