@@ -8,6 +8,8 @@
 #                                 -threads N alone runs its sessions as the async row does, on one worker)
 #       async      YCSB, Lettuce: -threads 2 -inflight N/2 -p redis.connections=N/2
 #                                 (N connections, at most N commands outstanding, one per connection)
+#       sessions   YCSB, Lettuce: -threads N, what a YCSB user types (N sessions in flight on one
+#                                 worker, a connection each, one command on each at a time)
 #       rb         redis-benchmark -c N -r 100000 HGETALL user__rand_int__
 #     for N = 8, 32 and 256 connections with one command each, and pipelined: 8 connections with
 #     16 commands each (async -threads 2 -inflight 64 -p redis.connections=4, rb -c 8 -P 16; the
@@ -131,6 +133,8 @@ for row in "${ROWS[@]}"; do
       read -r t c <<< "$(ycsb_run "blocking-$key-$r" -threads "$conns" -p threadmode=threads)"; got "$t" "$c"
       TPUT[$key.blocking]+="$t "; CPU[$key.blocking]+="$c "; line="$line blocking $t ops/s $c us/op;"
       last=$t
+      read -r t c <<< "$(ycsb_run "sessions-$key-$r" -threads "$conns")"; got "$t" "$c"
+      TPUT[$key.sessions]+="$t "; CPU[$key.sessions]+="$c "; line="$line sessions $t ops/s $c us/op;"
     fi
     read -r t c <<< "$(ycsb_run "async-$key-$r" "${async_args[@]}")"; got "$t" "$c"
     TPUT[$key.async]+="$t "; CPU[$key.async]+="$c "; line="$line async $t ops/s $c us/op;"
@@ -156,8 +160,8 @@ echo
 echo "Medians of $ROUNDS alternating runs of $SECONDS_PER_RUN s; workload C (HGETALL of 10 x 100 B), $RECORDS records."
 echo "Client CPU = the client process's user + system time per operation."
 echo
-header="| connections x commands each | blocking ops/s | async ops/s | redis-benchmark ops/s | async / blocking | async / redis-benchmark | blocking CPU us/op | async CPU us/op | redis-benchmark CPU us/op |"
-sep="|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+header="| connections x commands each | blocking ops/s | async ops/s | redis-benchmark ops/s | async / blocking | async / redis-benchmark | blocking CPU us/op | async CPU us/op | redis-benchmark CPU us/op | sessions ops/s | sessions CPU us/op | sessions / redis-benchmark CPU |"
+sep="|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 if [ "${BARE:-0}" = 1 ]; then header="$header bare Jedis ops/s |"; sep="$sep---:|"; fi
 echo "$header"
 echo "$sep"
@@ -166,7 +170,8 @@ for row in "${ROWS[@]}"; do
   key="${conns}x${pipe}"
   bt="$(med "${TPUT[$key.blocking]:-}")"; at="$(med "${TPUT[$key.async]}")"; rt="$(med "${TPUT[$key.rb]}")"
   bc="$(med "${CPU[$key.blocking]:-}")"; ac="$(med "${CPU[$key.async]}")"; rc="$(med "${CPU[$key.rb]}")"
-  out="| $conns x $pipe | $(fmt "$bt" %.0f) | $(fmt "$at" %.0f) | $(fmt "$rt" %.0f) | $(ratio "$at" "$bt") | $(ratio "$at" "$rt") | $(fmt "$bc" %.1f) | $(fmt "$ac" %.1f) | $(fmt "$rc" %.1f) |"
+  st="$(med "${TPUT[$key.sessions]:-}")"; sc="$(med "${CPU[$key.sessions]:-}")"
+  out="| $conns x $pipe | $(fmt "$bt" %.0f) | $(fmt "$at" %.0f) | $(fmt "$rt" %.0f) | $(ratio "$at" "$bt") | $(ratio "$at" "$rt") | $(fmt "$bc" %.1f) | $(fmt "$ac" %.1f) | $(fmt "$rc" %.1f) | $(fmt "$st" %.0f) | $(fmt "$sc" %.1f) | $(ratio "$sc" "$rc") |"
   if [ "${BARE:-0}" = 1 ]; then out="$out $(fmt "$(med "${TPUT[$key.bare]:-}")" %.0f) |"; fi
   echo "$out"
 done

@@ -14,10 +14,10 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.Blackhole;
 import site.ycsb.BasicDB;
 import site.ycsb.RandomByteIterator;
 import site.ycsb.Status;
+import site.ycsb.generator.OperationRandom;
 import site.ycsb.generator.ScrambledZipfianGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.measurements.Operation;
@@ -58,6 +58,18 @@ public class HotPathBenchmark {
     }
   }
 
+  /**
+   * The operation's random source on the benchmark thread, as a worker installs it: the
+   * generators draw from it rather than from the thread's {@code ThreadLocalRandom}.
+   */
+  @State(Scope.Thread)
+  public static class OperationSource {
+    @Setup(Level.Trial)
+    public void install() {
+      new OperationRandom(OperationRandom.stream(1, 2)).installOnThisThread();
+    }
+  }
+
   /** One per benchmark thread, as each worker has its own. */
   @State(Scope.Thread)
   public static class PerWorker {
@@ -94,18 +106,18 @@ public class HotPathBenchmark {
   }
 
   @Benchmark
-  public long zipfianKeyChoice(Shared s) {
+  public long zipfianKeyChoice(Shared s, OperationSource r) {
     return s.zipfian.nextLong();
   }
 
   @Benchmark
   @Threads(2)
-  public long zipfianKeyChoiceTwoThreads(Shared s) {
+  public long zipfianKeyChoiceTwoThreads(Shared s, OperationSource r) {
     return s.zipfian.nextLong();
   }
 
   @Benchmark
-  public long uniformKeyChoice(Shared s) {
+  public long uniformKeyChoice(Shared s, OperationSource r) {
     return s.uniform.nextLong();
   }
 
@@ -131,13 +143,13 @@ public class HotPathBenchmark {
   }
 
   @Benchmark
-  public boolean workloadATransaction(Shared s, PerWorker w, Blackhole bh) {
+  public boolean workloadATransaction(Shared s, PerWorker w, OperationSource r) {
     return s.workload.doTransaction(w.db, null);
   }
 
   @Benchmark
   @Threads(2)
-  public boolean workloadATransactionTwoThreads(Shared s, PerWorker w, Blackhole bh) {
+  public boolean workloadATransactionTwoThreads(Shared s, PerWorker w, OperationSource r) {
     return s.workload.doTransaction(w.db, null);
   }
 }
