@@ -1,9 +1,5 @@
 package site.ycsb.db;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import com.datastax.oss.driver.api.core.cql.Row;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -12,7 +8,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.testsupport.CountedCalls;
-import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.WorkloadChecks;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
@@ -50,11 +45,8 @@ class CassandraServerCountsTest {
     return args.toArray(new String[0]);
   }
 
-  /** @return how many requests of the kind the node has coordinated on the test's table */
   private static long served(String kind) {
-    Row row = CassandraTestServer.get().admin().execute("SELECT count FROM system_views.coordinator_" + kind
-        + "_latency WHERE keyspace_name = '" + KS + "' AND table_name = '" + TABLE + "'").one();
-    return row == null ? 0 : row.getLong(0);
+    return CassandraTestServer.get().coordinated(KS, TABLE, kind);
   }
 
   /**
@@ -70,26 +62,6 @@ class CassandraServerCountsTest {
         "-p", "operationcount=0"));
     options.addAll(List.of(path.split(" ")));
     YcsbRun run = YcsbRun.execute(args("run", options.toArray(new String[0])));
-    assertEquals(0, run.exitCode(), run.describe());
-    Results r = run.results();
-    long reads = served("read") - readsBefore;
-    long updates = served("write") - writesBefore;
-
-    String what = path + ": the node served " + reads + " reads and " + updates + " updates\n" + run.describe();
-    assertEquals(0, r.getLong("OVERALL", "FailedOperations"), what);
-    assertEquals(0, r.getLong("OVERALL", "AbandonedOperations", 0),
-        "a healthy node answers every operation before the stop timeout\n" + what);
-    assertTrue(r.getLong("WARMUP", "Operations") > 100 && r.getLong("OVERALL", "Operations") > 1000,
-        "a saturated run\n" + what);
-    assertEquals(reads + updates, CountedCalls.all(r, "READ", "UPDATE"), what);
-    // each kind on its own: what the window counted, and at most the calls left out of it more
-    long outside = CountedCalls.outsideWindow(r);
-    System.out.printf("%s: server %d reads + %d updates; window %d + %d, warm-up %d, after the deadline %d%n", path,
-        reads, updates, CountedCalls.inWindow(r, "READ"), CountedCalls.inWindow(r, "UPDATE"),
-        r.getLong("WARMUP", "Operations"), r.getLong("OVERALL", "DiscardedAfterDeadline"));
-    long windowReads = CountedCalls.inWindow(r, "READ");
-    long windowUpdates = CountedCalls.inWindow(r, "UPDATE");
-    assertTrue(reads >= windowReads && reads <= windowReads + outside, what);
-    assertTrue(updates >= windowUpdates && updates <= windowUpdates + outside, what);
+    CountedCalls.assertServerRanEachOnce(run, path, served("read") - readsBefore, served("write") - writesBefore, 100);
   }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.datastax.oss.driver.api.core.cql.Row;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -40,11 +39,8 @@ class CassandraSessionsTest {
     return args.toArray(new String[0]);
   }
 
-  /** @return how many requests of the kind the node coordinated on the test's table */
   private static long served(String kind) {
-    Row row = CassandraTestServer.get().admin().execute("SELECT count FROM system_views.coordinator_" + kind
-        + "_latency WHERE keyspace_name = '" + KS + "' AND table_name = '" + TABLE + "'").one();
-    return row == null ? 0 : row.getLong(0);
+    return CassandraTestServer.get().coordinated(KS, TABLE, kind);
   }
 
   @Test

@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import java.io.File;
@@ -146,6 +147,19 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
   /** @return the server process (to read its log) */
   ServerProcess process() {
     return process;
+  }
+
+  /**
+   * @param keyspace the table's keyspace
+   * @param table the table
+   * @param kind {@code read} or {@code write}
+   * @return how many requests of the kind the node has coordinated on the table since it started
+   *     ({@code system_views.coordinator_read_latency}, {@code coordinator_write_latency})
+   */
+  long coordinated(String keyspace, String table, String kind) {
+    Row row = admin().execute("SELECT count FROM system_views.coordinator_" + kind + "_latency WHERE keyspace_name = '"
+        + keyspace + "' AND table_name = '" + table + "'").one();
+    return row == null ? 0 : row.getLong(0);
   }
 
   /** @return a session of the tests' own, to set up and read back data; closed with the server */

@@ -1,8 +1,5 @@
 package site.ycsb.db;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -12,7 +9,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.testsupport.CountedCalls;
 import site.ycsb.testsupport.RedisServer;
-import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.WorkloadChecks;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.RedisServerExtension;
@@ -59,26 +55,7 @@ class RedisServerCountsTest {
         "-p", "operationcount=0"));
     options.addAll(List.of(path.split(" ")));
     YcsbRun run = YcsbRun.execute(args("run", options.toArray(new String[0])));
-    assertEquals(0, run.exitCode(), run.describe());
-    Results r = run.results();
-    long reads = server.commandCalls("hgetall") + server.commandCalls("hmget");
-    long updates = server.commandCalls("hset");
-
-    String what = path + ": the server ran " + reads + " reads and " + updates + " updates\n" + run.describe();
-    assertEquals(0, r.getLong("OVERALL", "FailedOperations"), what);
-    assertEquals(0, r.getLong("OVERALL", "AbandonedOperations", 0),
-        "a healthy server answers every operation before the stop timeout\n" + what);
-    assertTrue(r.getLong("WARMUP", "Operations") > 1000 && r.getLong("OVERALL", "Operations") > 10_000,
-        "a saturated run\n" + what);
-    assertEquals(reads + updates, CountedCalls.all(r, "READ", "UPDATE"), what);
-    // each kind on its own: what the window counted, and at most the calls left out of it more
-    long outside = CountedCalls.outsideWindow(r);
-    System.out.printf("%s: server %d reads + %d updates; window %d + %d, warm-up %d, after the deadline %d%n", path,
-        reads, updates, CountedCalls.inWindow(r, "READ"), CountedCalls.inWindow(r, "UPDATE"),
-        r.getLong("WARMUP", "Operations"), r.getLong("OVERALL", "DiscardedAfterDeadline"));
-    long windowReads = CountedCalls.inWindow(r, "READ");
-    long windowUpdates = CountedCalls.inWindow(r, "UPDATE");
-    assertTrue(reads >= windowReads && reads <= windowReads + outside, what);
-    assertTrue(updates >= windowUpdates && updates <= windowUpdates + outside, what);
+    CountedCalls.assertServerRanEachOnce(run, path, server.commandCalls("hgetall") + server.commandCalls("hmget"),
+        server.commandCalls("hset"), 1000);
   }
 }
