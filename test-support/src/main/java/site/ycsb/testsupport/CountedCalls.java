@@ -45,8 +45,8 @@ public final class CountedCalls {
    * @param path what the run was (for the messages)
    * @param reads reads the server ran during the run
    * @param updates updates the server ran during the run
-   * @param atLeast the fewest warm-up operations, and ten times the fewest in the window, that
-   *     make the run a saturated one
+   * @param atLeast what makes the run a saturated one: more warm-up operations than this, and more
+   *     than ten times as many in the window
    */
   public static void assertServerRanEachOnce(YcsbRun run, String path, long reads, long updates, long atLeast) {
     Results r = run.results();
