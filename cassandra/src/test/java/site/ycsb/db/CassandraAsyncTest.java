@@ -134,14 +134,10 @@ class CassandraAsyncTest {
 
   /** Options of a command on the asynchronous path: 2 threads x 16 operations in flight. */
   private static List<String> common(String workload, String table, String... more) {
-    CassandraTestServer server = CassandraTestServer.get();
     List<String> args = new ArrayList<>(Arrays.asList(
-        "-P", YcsbRun.workload(workload).toString(),
-        "-p", "hosts=" + server.hosts(),
-        "-p", "cassandra.username=" + CassandraTestServer.USER,
-        "-p", "cassandra.password=" + CassandraTestServer.PASSWORD,
-        "-p", "cassandra.keyspace=" + KS, "-p", "table=" + table,
+        "-P", YcsbRun.workload(workload).toString(), "-p", "table=" + table,
         "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS, "-threads", "2", "-inflight", "16"));
+    args.addAll(CassandraTestServer.get().clientOptions(KS));
     for (String m : more) {
       args.add("-p");
       args.add(m);

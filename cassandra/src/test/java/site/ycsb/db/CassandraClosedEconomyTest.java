@@ -30,16 +30,13 @@ class CassandraClosedEconomyTest {
   private static final String IN_PART = "UNEXPECTED_STATE";
 
   private static String[] args(String command, String... more) {
-    CassandraTestServer server = CassandraTestServer.get();
     List<String> args = new ArrayList<>(Arrays.asList(command, "cassandra",
         "-P", YcsbRun.workload("workload_closed_economy").toString(),
         "-p", "workload=site.ycsb.workloads.ClosedEconomyWorkload",
-        "-p", "hosts=" + server.hosts(),
-        "-p", "cassandra.username=" + CassandraTestServer.USER,
-        "-p", "cassandra.password=" + CassandraTestServer.PASSWORD,
-        "-p", "cassandra.keyspace=" + KS, "-p", "table=accounts",
+        "-p", "table=accounts",
         "-p", "cassandra.transactions=lwt",
         "-p", "recordcount=" + ACCOUNTS, "-p", "closedeconomy.initialbalance=" + INITIAL));
+    args.addAll(CassandraTestServer.get().clientOptions(KS));
     args.addAll(Arrays.asList(more));
     return args.toArray(new String[0]);
   }

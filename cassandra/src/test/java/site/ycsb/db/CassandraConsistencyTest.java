@@ -128,13 +128,11 @@ class CassandraConsistencyTest {
 
   @Test
   void runWithUnreachableReadLevelEndsCleanlyWithCountedFailures() {
-    CassandraTestServer server = CassandraTestServer.get();
     List<String> common = new ArrayList<>(Arrays.asList(
         "-P", YcsbRun.workload("workloadc").toString(),
-        "-p", "hosts=" + server.hosts(), "-p", "cassandra.username=" + CassandraTestServer.USER,
-        "-p", "cassandra.password=" + CassandraTestServer.PASSWORD, "-p", "cassandra.keyspace=" + KS,
         "-p", "table=e2e", "-p", "cassandra.createschema=true",
         "-p", "recordcount=50", "-p", "operationcount=200", "-threads", "2"));
+    common.addAll(CassandraTestServer.get().clientOptions(KS));
     YcsbRun load = YcsbRun.execute(concat("load", common));
     assertEquals(0, load.exitCode(), load.describe());
     assertEquals(50, load.results().getLong("INSERT", "Return=OK"), load.describe());

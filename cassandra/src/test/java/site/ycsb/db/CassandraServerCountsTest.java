@@ -34,13 +34,9 @@ class CassandraServerCountsTest {
   }
 
   private static String[] args(String phase, String... more) {
-    CassandraTestServer server = CassandraTestServer.get();
-    List<String> args = new ArrayList<>(Arrays.asList(phase, "cassandra",
-        "-P", YcsbRun.workload("workloada").toString(),
-        "-p", "hosts=" + server.hosts(),
-        "-p", "cassandra.username=" + CassandraTestServer.USER,
-        "-p", "cassandra.password=" + CassandraTestServer.PASSWORD,
-        "-p", "cassandra.keyspace=" + KS, "-p", "recordcount=" + RECORDS));
+    List<String> args = new ArrayList<>(List.of(phase, "cassandra", "-P", YcsbRun.workload("workloada").toString(),
+        "-p", "recordcount=" + RECORDS));
+    args.addAll(CassandraTestServer.get().clientOptions(KS));
     args.addAll(Arrays.asList(more));
     return args.toArray(new String[0]);
   }

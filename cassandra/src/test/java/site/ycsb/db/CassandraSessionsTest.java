@@ -27,14 +27,10 @@ class CassandraSessionsTest {
   private static final int RECORDS = 300;
 
   private static String[] args(String command, String threads, String... more) {
-    CassandraTestServer server = CassandraTestServer.get();
     List<String> args = new ArrayList<>(Arrays.asList(command, "cassandra",
-        "-P", YcsbRun.workload("workloada").toString(),
-        "-p", "hosts=" + server.hosts(),
-        "-p", "cassandra.username=" + CassandraTestServer.USER,
-        "-p", "cassandra.password=" + CassandraTestServer.PASSWORD,
-        "-p", "cassandra.keyspace=" + KS, "-p", "cassandra.createschema=true",
+        "-P", YcsbRun.workload("workloada").toString(), "-p", "cassandra.createschema=true",
         "-p", "recordcount=" + RECORDS, "-threads", threads));
+    args.addAll(CassandraTestServer.get().clientOptions(KS));
     args.addAll(Arrays.asList(more));
     return args.toArray(new String[0]);
   }

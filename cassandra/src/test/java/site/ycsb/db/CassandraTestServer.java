@@ -150,6 +150,15 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
   }
 
   /**
+   * @param keyspace the keyspace the binding uses
+   * @return the options that point the binding at this node, with the tests' login and the keyspace
+   */
+  List<String> clientOptions(String keyspace) {
+    return List.of("-p", "hosts=" + hosts(), "-p", "cassandra.username=" + USER, "-p", "cassandra.password=" + PASSWORD,
+        "-p", "cassandra.keyspace=" + keyspace);
+  }
+
+  /**
    * @param keyspace the table's keyspace
    * @param table the table
    * @param kind {@code read} or {@code write}

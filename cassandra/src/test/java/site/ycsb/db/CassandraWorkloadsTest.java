@@ -25,14 +25,10 @@ class CassandraWorkloadsTest {
 
   /** Options every command gets: the workload, the server, a table of its own. */
   private static List<String> common(String workload, String table, String... more) {
-    CassandraTestServer server = CassandraTestServer.get();
     List<String> args = new ArrayList<>(Arrays.asList(
-        "-P", YcsbRun.workload(workload).toString(),
-        "-p", "hosts=" + server.hosts(),
-        "-p", "cassandra.username=" + CassandraTestServer.USER,
-        "-p", "cassandra.password=" + CassandraTestServer.PASSWORD,
-        "-p", "cassandra.keyspace=" + KS, "-p", "table=" + table,
+        "-P", YcsbRun.workload(workload).toString(), "-p", "table=" + table,
         "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS, "-threads", "2"));
+    args.addAll(CassandraTestServer.get().clientOptions(KS));
     for (String m : more) {
       args.add("-p");
       args.add(m);

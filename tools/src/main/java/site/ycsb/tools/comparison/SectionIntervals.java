@@ -123,8 +123,8 @@ final class SectionIntervals {
         }
         long hi = v.getValueIteratedTo();
         k[j] = h.lowestEquivalentValue(hi);
-        if (ownShape) {
-          otherShapes.putIfAbsent(k[j], new long[] {hi, h.medianEquivalentValue(hi)});
+        if (ownShape && !otherShapes.containsKey(k[j])) {
+          otherShapes.put(k[j], new long[] {hi, h.medianEquivalentValue(hi)});
         }
         c[j++] = v.getCountAtValueIteratedTo();
       }
