@@ -97,11 +97,24 @@ class RedisClusterTest {
     assertRoutedByKey(clients.open(cluster.nodes().get(1), "redis.cluster", "true", "redis.timeout", "0"), 100);
   }
 
+  private static long clientsOn(RedisServer node) {
+    return node.cli("CLIENT", "LIST").lines().filter(l -> !l.isBlank()).count();
+  }
+
+  /**
+   * The connections a command is routed over are open before the first command: one opened for
+   * the first command to a node would take that command after the worker's flush, where it waited
+   * unsent (a CI run saw a call left without an answer for 20 s).
+   */
   @Test
   void asyncSideRoutesByKeyAndScansAreNotImplemented() throws Exception {
     try (AsyncClients async = new AsyncClients()) {
-      assertRoutedByKey(async.open(cluster.nodes().get(2), "redis.cluster", "true", "redis.connections", "2",
-          "redis.timeout", "0"), 60);
+      site.ycsb.DB db = async.open(cluster.nodes().get(2), "redis.cluster", "true", "redis.connections", "2",
+          "redis.timeout", "0");
+      List<Long> before = cluster.nodes().stream().map(RedisClusterTest::clientsOn).collect(Collectors.toList());
+      assertRoutedByKey(db, 60);
+      List<Long> after = cluster.nodes().stream().map(RedisClusterTest::clientsOn).collect(Collectors.toList());
+      assertEquals(before, after, "connections per node before and after the commands");
     }
   }
 

@@ -85,10 +85,13 @@ final class WorkerConnections {
       StatefulRedisClusterConnection<byte[], byte[]> c;
       try {
         c = await(clients.cluster().connectAsync(ByteArrayCodec.INSTANCE), clients.settings(), null);
-        // every master's connection now, so that no command waits for one to open mid-run
+        // every master's connection now, so that no command waits for one to open mid-run: a command
+        // whose node connection is still opening is written when it opens, after the worker's flush,
+        // and waits in the buffer unsent. Lettuce routes by slot over connections known by host and
+        // port (not by node id), so those are the ones opened here
         for (RedisClusterNode node : c.getPartitions()) {
           if (node.is(RedisClusterNode.NodeFlag.UPSTREAM)) {
-            c.getConnection(node.getNodeId());
+            c.getConnection(node.getUri().getHost(), node.getUri().getPort());
           }
         }
       } catch (DBException e) {
