@@ -42,7 +42,7 @@ public class HotPathBenchmark {
     final site.ycsb.clock.Clock clock = site.ycsb.clock.Clock.SYSTEM;
     ScrambledZipfianGenerator zipfian;
     UniformLongGenerator uniform;
-    CoreWorkload workload;
+    KeyNaming workload;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
@@ -53,7 +53,7 @@ public class HotPathBenchmark {
       p.setProperty("readproportion", "0.5");
       p.setProperty("updateproportion", "0.5");
       p.setProperty("requestdistribution", "zipfian");
-      workload = new CoreWorkload();
+      workload = new KeyNaming();
       workload.init(p);
     }
   }
@@ -114,6 +114,19 @@ public class HotPathBenchmark {
   @Threads(2)
   public long zipfianKeyChoiceTwoThreads(Shared s, OperationSource r) {
     return s.zipfian.nextLong();
+  }
+
+  /** The workload's key of a drawn key number (hashed, as with the default {@code insertorder}). */
+  @Benchmark
+  public String keyName(Shared s, OperationSource r) {
+    return s.workload.keyOf(s.uniform.nextLong());
+  }
+
+  /** The workload, with its key naming reachable from the benchmark. */
+  static final class KeyNaming extends CoreWorkload {
+    String keyOf(long keynum) {
+      return buildKeyName(keynum);
+    }
   }
 
   @Benchmark

@@ -42,6 +42,10 @@ final class AsyncWorker extends Worker {
   private int refillBatch = 1;
   /** How long a worker with every place taken waits for a whole batch before it takes what came back. */
   static final long BATCH_WAIT_NANOS = 1_000_000L;
+  /** How many waits for a free place refill on every completion after a batch came back short. */
+  static final int SINGLE_REFILLS_AFTER_SHORT_BATCH = 1024;
+  /** Waits for a free place still to refill on every completion; see {@link #awaitFreeSlot}. */
+  private int singleRefills;
   private final Throttle.Idle untilSlot = this::untilSlot;
   private final Throttle.SkippedSlots skipped = this::skipped;
   private volatile long discarded;
@@ -173,13 +177,25 @@ final class AsyncWorker extends Worker {
     // a batch is waited for in short turns: each turn first takes what came back, so a server that
     // holds its next reply until this client acknowledges the last (Nagle's algorithm on its side,
     // as CouchbaseMock has it) holds the places for one turn, not for the delayed acknowledgement
-    // (40 ms); turns that found nothing grow, so a slow server does not wake the worker for nothing
-    long turn = refillBatch > 1 ? BATCH_WAIT_NANOS : 100_000_000L;
+    // (40 ms); turns that found nothing grow, so a slow server does not wake the worker for nothing.
+    // A turn that ran out with part of a batch back is such a server, or one slower than the turn:
+    // either way waiting for batches costs throughput there, so the next waits refill on every
+    // completion (the next request carries the acknowledgement at once), then batches are tried again
+    int batch = refillBatch;
+    if (singleRefills > 0) {
+      singleRefills--;
+      batch = 1;
+    }
+    long turn = batch > 1 ? BATCH_WAIT_NANOS : 100_000_000L;
     while (!places.anyFree()) {
       if (warmingUp ? !warmupGoesOn() : window.isOver(clock.nanoTime())) {
         return false;
       }
-      idle(turn, refillBatch);
+      long began = clock.nanoTime();
+      int back = idle(turn, batch);
+      if (batch > 1 && back > 0 && back < batch && clock.nanoTime() - began >= turn) {
+        singleRefills = SINGLE_REFILLS_AFTER_SHORT_BATCH;
+      }
       turn = Math.min(2 * turn, 100_000_000L);
     }
     limitHeldUntil = clock.nanoTime();
@@ -189,14 +205,16 @@ final class AsyncWorker extends Worker {
   /**
    * Handles what has completed or is due, then sleeps until {@code batch} more complete, at most
    * {@code maxNanos}.
+   *
+   * @return how many completed while it slept (0 when it found some at once and did not sleep)
    */
-  private void idle(long maxNanos, int batch) {
+  private int idle(long maxNanos, int batch) {
     flush();
     if (calls.handleCompletions() > 0) {
       // operations that completed at once (refused while a connection is down, say) still give a
       // binding whose I/O this thread runs its turn: that I/O is what brings the connection back
       completions.await(0);
-      return;
+      return 0;
     }
     long sleep = maxNanos;
     if (!calls.noRetryPaused()) {
@@ -205,7 +223,7 @@ final class AsyncWorker extends Worker {
       batch = 1;
     }
     completions.await(sleep, batch);
-    calls.handleCompletions();
+    return calls.handleCompletions();
   }
 
   @Override

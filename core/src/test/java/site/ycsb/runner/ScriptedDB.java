@@ -53,14 +53,6 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
   private boolean logStarts;
   /** With {@code scripted.bufferuntilflush=true}: asynchronous calls held until the engine calls flush(). */
   private boolean bufferUntilFlush;
-  /**
-   * {@code scripted.nagle}: as a server with Nagle's algorithm on (CouchbaseMock has it), a reply
-   * ready while an earlier one is unacknowledged waits until this client sends its next call
-   * (which carries the acknowledgement) or its delayed acknowledgement comes, after 40 ms.
-   */
-  private boolean nagle;
-  private boolean unacknowledged;
-  private final java.util.List<Runnable> heldReplies = new java.util.ArrayList<>();
   private final java.util.List<Runnable> buffered = new java.util.ArrayList<>();
   /**
    * With {@code scripted.workerio=worker}: a driver whose I/O the worker runs ({@link WorkerIo});
@@ -102,7 +94,6 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
     gcFirstCalls = Long.parseLong(getProperties().getProperty("scripted.gcfirstcalls", "0"));
     logStarts = Boolean.parseBoolean(getProperties().getProperty("scripted.logstarts", "false"));
     bufferUntilFlush = Boolean.parseBoolean(getProperties().getProperty("scripted.bufferuntilflush", "false"));
-    nagle = Boolean.parseBoolean(getProperties().getProperty("scripted.nagle", "false"));
     String workerIo = getProperties().getProperty("scripted.workerio", "none");
     if (!workerIo.equals("none")) {
       io = new ScriptedIo(Thread.currentThread());
@@ -156,12 +147,6 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
       Runnable ready = complete;
       complete = () -> io.ready(ready);
     }
-    if (nagle) {
-      // this call carries the acknowledgement of what the "server" sent so far
-      acknowledge();
-      Runnable reply = complete;
-      complete = () -> replyUnderNagle(reply);
-    }
     Runnable toComplete = complete;
     Runnable send = () -> {
       long wait = s.endNanos - System.nanoTime();
@@ -178,32 +163,6 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
       send.run();
     }
     return f;
-  }
-
-  /** A reply is ready: sent at once unless one sent before is unacknowledged. */
-  private void replyUnderNagle(Runnable reply) {
-    synchronized (heldReplies) {
-      if (unacknowledged) {
-        heldReplies.add(reply);
-        if (heldReplies.size() == 1) {
-          COMPLETERS.schedule(this::acknowledge, 40, java.util.concurrent.TimeUnit.MILLISECONDS);
-        }
-        return;
-      }
-      unacknowledged = true;
-    }
-    reply.run();
-  }
-
-  /** The client acknowledged what it received: what was held goes out, unacknowledged in turn. */
-  private void acknowledge() {
-    java.util.List<Runnable> out;
-    synchronized (heldReplies) {
-      out = new java.util.ArrayList<>(heldReplies);
-      heldReplies.clear();
-      unacknowledged = !out.isEmpty();
-    }
-    out.forEach(Runnable::run);
   }
 
   @Override
