@@ -51,6 +51,56 @@ final class FieldNames {
     return decode(ByteBuffer.wrap(bytes));
   }
 
+  /**
+   * The name by its place in a reply ({@code HGETALL}: name, value, name, value...), as last
+   * decoded there: a record's fields come back in the same order every time, so the name at a place
+   * is most often the one before, recognized by comparing its few bytes, without hashing the
+   * buffer for the map. Each place holds one immutable pair, so a thread reading a place another
+   * is replacing sees the old pair or the new one, whole.
+   */
+  private final Known[] byPlace = new Known[64];
+
+  private static final class Known {
+    final String name;
+    final byte[] bytes;
+
+    Known(String name, byte[] bytes) {
+      this.name = name;
+      this.bytes = bytes;
+    }
+
+    boolean spelledBy(ByteBuffer buffer) {
+      int at = buffer.position();
+      if (buffer.limit() - at != bytes.length) {
+        return false;
+      }
+      for (int i = 0; i < bytes.length; i++) {
+        if (buffer.get(at + i) != bytes[i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  /**
+   * @param bytes the name's bytes, from the buffer's position to its limit
+   * @param place where in the reply the name is (0 for the first element)
+   * @return the name these bytes spell; any thread
+   */
+  String decode(ByteBuffer bytes, int place) {
+    if (place >= byPlace.length) {
+      return decode(bytes);
+    }
+    Known k = byPlace[place];
+    if (k != null && k.spelledBy(bytes)) {
+      return k.name;
+    }
+    String name = decode(bytes);
+    byPlace[place] = new Known(name, name.getBytes(UTF_8));
+    return name;
+  }
+
   /** @return the name these bytes (from the buffer's position to its limit) spell; any thread */
   String decode(ByteBuffer bytes) {
     String name = decoded.get(bytes);

@@ -65,7 +65,7 @@ abstract class RecordReader extends RespCommand {
       return; // HMGET of a field the record does not have
     }
     if (fields == null && (i & 1) == 0) {
-      reply[i] = lane.names.decode(bytes);
+      reply[i] = lane.names.decode(bytes, i);
     } else {
       byte[] value = new byte[bytes.remaining()];
       bytes.get(value);
