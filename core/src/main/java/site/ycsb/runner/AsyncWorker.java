@@ -188,10 +188,10 @@ final class AsyncWorker extends Worker {
     }
     long turn = batch > 1 ? BATCH_WAIT_NANOS : 100_000_000L;
     while (!places.anyFree()) {
-      if (warmingUp ? !warmupGoesOn() : window.isOver(clock.nanoTime())) {
+      long began = clock.nanoTime();
+      if (warmingUp ? !warmupGoesOn() : window.isOver(began)) {
         return false;
       }
-      long began = clock.nanoTime();
       int back = idle(turn, batch);
       if (batch > 1 && back > 0 && back < batch && clock.nanoTime() - began >= turn) {
         singleRefills = SINGLE_REFILLS_AFTER_SHORT_BATCH;
