@@ -8,8 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
 import site.ycsb.DBException;
 import site.ycsb.testsupport.FaultRun;
 import site.ycsb.testsupport.OutageChecks;
@@ -48,38 +47,43 @@ class CassandraFaultTest {
     CassandraTestServer.get().restart();
   }
 
-  /** Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as SERVICE_UNAVAILABLE. */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aNodeKilledMidRunIsCountedUntilTheEnd(FaultRun.Path path) {
+  /**
+   * Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as
+   * SERVICE_UNAVAILABLE. A phase on each path at once, against the one kill.
+   */
+  @Test
+  void aNodeKilledMidRunIsCountedUntilTheEnd() {
     CassandraTestServer server = CassandraTestServer.get();
-    FaultRun r = FaultRun.of(path, args("run", load())).fault(2000, server::kill).execute();
-    new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
+    for (FaultRun r : FaultRun.onBothPaths(args("run", load())).fault(2000, server::kill).executeOnEach()) {
+      new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
         // a closed connection fails what it carried; with its only node down the driver has nowhere to send
-        .failuresCountedFromTheFault(1500)
-        .endsWithinStopTimeout(3000)
-        .toldOnce("cassandra: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to " + server.hosts());
-    assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+          .failuresCountedFromTheFault(1500)
+          .endsWithinStopTimeout(3000)
+          .toldOnce("cassandra: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to " + server.hosts());
+      assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+    }
   }
 
   /**
    * Killed and started again at once: the outage is counted, then operations succeed. Cassandra
    * took 13-36 s to start again on the busy test machine: the run ends a few seconds after the
-   * operations succeed again, and its deadline only bounds it.
+   * operations succeed again, and its deadline only bounds it. A phase on each path at once,
+   * against the one kill and restart.
    */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aNodeKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) {
+  @Test
+  void aNodeKilledAndRestartedMidRunIsCountedThenServesAgain() {
     CassandraTestServer server = CassandraTestServer.get();
-    FaultRun r = FaultRun.of(path, args("run", load())).fault(2000, server::kill).thenRestore(server::restart)
-        .runSeconds(RESTART_RUN_SECONDS).endAfterRecovery(AFTER_RECOVERY_MILLIS).execute();
-    new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
-        .failuresCountedFromTheFault(1500)
-        // the driver tries the node again at most a second apart (the binding's reconnection schedule)
-        .succeedsOnceRestored(3000)
-        .endsWithinStopTimeout(3000)
-        .toldOnce("cassandra: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to " + server.hosts(),
-            server.hosts() + " is back");
+    for (FaultRun r : FaultRun.onBothPaths(args("run", load())).fault(2000, server::kill)
+        .thenRestore(server::restart).runSeconds(RESTART_RUN_SECONDS).endAfterRecovery(AFTER_RECOVERY_MILLIS)
+        .executeOnEach()) {
+      new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
+          .failuresCountedFromTheFault(1500)
+          // the driver tries the node again at most a second apart (the binding's reconnection schedule)
+          .succeedsOnceRestored(3000)
+          .endsWithinStopTimeout(3000)
+          .toldOnce("cassandra: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to " + server.hosts(),
+              server.hosts() + " is back");
+    }
   }
 
   /** At most: the slowest restart seen and a few seconds of service after it. */

@@ -18,7 +18,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.Status;
 import site.ycsb.runner.ErrorLog;
@@ -83,60 +82,68 @@ class CouchbaseFaultTest {
         "each cause once, not per operation\n" + run.err());
   }
 
-  /** Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as SERVICE_UNAVAILABLE. */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aNodeKilledMidRunIsCountedUntilTheEnd(FaultRun.Path path) {
+  /**
+   * Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as
+   * SERVICE_UNAVAILABLE. A phase on each path at once, against the one kill.
+   */
+  @Test
+  void aNodeKilledMidRunIsCountedUntilTheEnd() {
     CouchbaseTestServer mock = CouchbaseTestServer.startRestartable(RESTARTED);
     try {
       List<String> common = load(mock);
-      FaultRun r = FaultRun.of(path, args("run", common)).fault(2000, mock::kill).execute();
-      new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
-          // the SDK gives up on a request for a node it cannot reach at once: no couchbase.opTimeout wait
-          .failuresCountedFromTheFault(1500)
-          .endsWithinStopTimeout(3000)
-          .toldOnce("couchbase: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:");
-      assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+      for (FaultRun r : FaultRun.onBothPaths(args("run", common)).fault(2000, mock::kill).executeOnEach()) {
+        new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
+            // the SDK gives up on a request for a node it cannot reach at once: no couchbase.opTimeout wait
+            .failuresCountedFromTheFault(1500)
+            .endsWithinStopTimeout(3000)
+            .toldOnce("couchbase: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:");
+        assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+      }
     } finally {
       mock.close();
     }
   }
 
-  /** Killed, started again at once on the same ports (empty) and loaded again: counted, then served again. */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aNodeKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) throws Exception {
+  /**
+   * Killed, started again at once on the same ports (empty) and loaded again: counted, then served
+   * again. A phase on each path at once, against the one kill and restart.
+   */
+  @Test
+  void aNodeKilledAndRestartedMidRunIsCountedThenServesAgain() throws Exception {
     CouchbaseTestServer mock = CouchbaseTestServer.startRestartable(RESTARTED);
     try {
       List<String> common = load(mock);
       // the records are loaded again once the mock is back, while the run goes on
       CompletableFuture<YcsbRun> reload = new CompletableFuture<>();
-      // the run ends a second after the operations succeed again; its deadline only bounds it
-      FaultRun r = FaultRun.of(path, args("run", common)).fault(2000, mock::kill).runSeconds(30)
+      // the runs end a second after the operations succeed again; their deadline only bounds them
+      List<FaultRun> runs = FaultRun.onBothPaths(args("run", common)).fault(2000, mock::kill).runSeconds(30)
           .thenRestore(() -> {
             mock.restart();
             CompletableFuture.runAsync(() -> reload.complete(CouchbaseWorkloadsTest.ycsb("load", common)));
           })
           .endAfterRecovery(1000)
-          .execute();
+          .executeOnEach();
       WorkloadChecks.assertLoaded(reload.get(60, TimeUnit.SECONDS), 200);
-      new OutageChecks(r).totalsAddUp()
-          // until the new load has written them, the records are not there
-          .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
-          .failuresCountedFromTheFault(1500)
-          // the SDK reconnects with a backoff that doubles up to 4.1 s, and a mock just started may
-          // refuse a login or two: the bucket's connection came back 10 s after the mock once, on a
-          // busy machine
-          .succeedsOnceRestored(RECONNECT_MILLIS)
-          .endsWithinStopTimeout(3000)
-          // a failure line per operation and cause, a line per connection lost and back (the
-          // manager's, the cluster's and the bucket's key-value connections)
-          .toldOnce("couchbase: ", 10, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:",
-              "(kv, bucket " + RESTARTED + ") is back after");
+      for (FaultRun r : runs) {
+        new OutageChecks(r).totalsAddUp()
+            // until the new load has written them, the records are not there
+            .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
+            .failuresCountedFromTheFault(1500)
+            // the SDK reconnects with a backoff that doubles up to 4.1 s, and a mock just started may
+            // refuse a login or two: the bucket's connection came back 10 s after the mock once, on a
+            // busy machine
+            .succeedsOnceRestored(RECONNECT_MILLIS)
+            .endsWithinStopTimeout(3000)
+            // a failure line per operation and cause, a line per connection lost and back (the
+            // manager's, the cluster's and the bucket's key-value connections)
+            .toldOnce("couchbase: ", 10, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:",
+                "(kv, bucket " + RESTARTED + ") is back after");
+      }
     } finally {
       mock.close();
     }
   }
+
 
   /** Loads 200 records into a mock of the test's own; returns the options both phases share (throttled). */
   private static List<String> load(CouchbaseTestServer mock) {

@@ -12,7 +12,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.Status;
 import site.ycsb.runner.ErrorLog;
@@ -46,49 +45,48 @@ class MongoFaultTest {
     }
   }
 
-  /** Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as SERVICE_UNAVAILABLE. */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aServerKilledMidRunIsCountedUntilTheEnd(FaultRun.Path path) {
+  /**
+   * Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as
+   * SERVICE_UNAVAILABLE. A phase on each path at once, against the one kill.
+   */
+  @Test
+  void aServerKilledMidRunIsCountedUntilTheEnd() {
     standIn = MongoTarget.startStandIn();
-    String[] common = load(path);
-    FaultRun r = FaultRun.of(path, MongoTarget.concat(new String[] {"run", "mongodb"}, common))
-        .fault(2000, standIn::kill).execute();
-    new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
-        // a lost connection fails what was in flight; the next operations wait one server selection
-        .failuresCountedFromTheFault(1500)
-        .endsWithinStopTimeout(3000)
-        .toldOnce("mongodb: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:" + standIn.port());
-    assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+    String[] common = load();
+    for (FaultRun r : FaultRun.onBothPaths(MongoTarget.concat(new String[] {"run", "mongodb"}, common))
+        .fault(2000, standIn::kill).executeOnEach()) {
+      new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
+          // a lost connection fails what was in flight; the next operations wait one server selection
+          .failuresCountedFromTheFault(1500)
+          .endsWithinStopTimeout(3000)
+          .toldOnce("mongodb: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:" + standIn.port());
+      assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+    }
   }
 
   /**
    * Killed and started again at once (empty: updates are upserts, so they succeed on it): the
-   * outage is counted, then operations succeed (for a second, and the run ends).
+   * outage is counted, then operations succeed (for a second, and the run ends). A phase on each
+   * path at once, against the one kill and restart.
    */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aServerKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) {
+  @Test
+  void aServerKilledAndRestartedMidRunIsCountedThenServesAgain() {
     standIn = MongoTarget.startStandIn();
-    String[] common = MongoTarget.concat(load(path), new String[] {"-p", "mongodb.upsert=true"});
-    FaultRun r = FaultRun.of(path, MongoTarget.concat(new String[] {"run", "mongodb"}, common))
-        .fault(2000, standIn::kill).thenRestore(standIn::restart).endAfterRecovery(1000).execute();
-    new OutageChecks(r).totalsAddUp()
-        // the restarted stand-in holds no records: reads find nothing
-        .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
-        .failuresCountedFromTheFault(1500)
-        // the driver looks for the server again at least every 500 ms while operations wait for it
-        .succeedsOnceRestored(3000)
-        .endsWithinStopTimeout(3000)
-        .toldOnce("mongodb: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:" + standIn.port(),
-            "127.0.0.1:" + standIn.port() + " is reachable again");
+    String[] common = MongoTarget.concat(load(), new String[] {"-p", "mongodb.upsert=true"});
+    for (FaultRun r : FaultRun.onBothPaths(MongoTarget.concat(new String[] {"run", "mongodb"}, common))
+        .fault(2000, standIn::kill).thenRestore(standIn::restart).endAfterRecovery(1000).executeOnEach()) {
+      new OutageChecks(r).totalsAddUp()
+          // the restarted stand-in holds no records: reads find nothing
+          .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
+          .failuresCountedFromTheFault(1500)
+          // the driver looks for the server again at least every 500 ms while operations wait for it
+          .succeedsOnceRestored(3000)
+          .endsWithinStopTimeout(3000)
+          .toldOnce("mongodb: ", 8, "SERVICE_UNAVAILABLE", "lost the connection to 127.0.0.1:" + standIn.port(),
+              "127.0.0.1:" + standIn.port() + " is reachable again");
+    }
   }
 
-  /**
-   * Loads 200 records and returns the options both phases share: workload A, throttled so that
-   * the run does not hog the machine. The blocking side waits 30 s for a server by default (as the
-   * driver does); it gets the asynchronous side's 500 ms here, so that both count the outage.
-   */
   /**
    * Writes the record the test reads. The first call also opens the connection: on a busy host that
    * may outlast the 300 ms timeout the test sets for what follows, so it is set up, not judged.
@@ -112,10 +110,15 @@ class MongoFaultTest {
     Status make() throws Exception;
   }
 
-  private String[] load(FaultRun.Path path) {
+  /**
+   * Loads 200 records and returns the options both phases share: workload A, throttled so that
+   * the run does not hog the machine. The blocking side waits 30 s for a server by default (as the
+   * driver does); it gets the asynchronous side's 500 ms here, so that both count the outage.
+   */
+  private String[] load() {
     String[] common = MongoTarget.concat(new String[] {"-P", YcsbRun.workload("workloada").toString(),
-        "-p", "recordcount=200", "-target", "1000"}, standIn.options(standIn.newDatabase()),
-        path == FaultRun.Path.BLOCKING ? new String[] {"-p", "mongodb.serverselectiontimeout=500"} : new String[0]);
+        "-p", "recordcount=200", "-target", "1000", "-p", "mongodb.serverselectiontimeout=500"},
+        standIn.options(standIn.newDatabase()));
     YcsbRun load = YcsbRun.execute(MongoTarget.concat(new String[] {"load", "mongodb"}, common));
     assertEquals(0, load.exitCode(), load.describe());
     return common;

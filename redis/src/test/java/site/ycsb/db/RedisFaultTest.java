@@ -4,13 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import site.ycsb.Status;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.FaultRun;
@@ -124,39 +123,46 @@ class RedisFaultTest {
     BindingChecks.assertReadWaitsOutAFreeze(clients.open(server, "redis.timeout", "0"), "usertable", server.process());
   }
 
-  /** Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as SERVICE_UNAVAILABLE. */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aServerKilledMidRunIsCountedUntilTheEnd(FaultRun.Path path) {
-    FaultRun r = FaultRun.of(path, runArgs()).fault(2000, server::kill).execute();
-    new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
-        // refused or reset connections fail at once: the driver's 10 s timeout is never waited for
-        .failuresCountedFromTheFault(1000)
-        .endsWithinStopTimeout(3000)
-        .toldOnce("redis: ", 4, server.address());
-    assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+  /**
+   * Killed 2 s into a 6 s run and not restarted: the rest of the run is counted as
+   * SERVICE_UNAVAILABLE. A phase on each path at once, against the one kill.
+   */
+  @Test
+  void aServerKilledMidRunIsCountedUntilTheEnd() {
+    for (FaultRun r : FaultRun.onBothPaths(runArgs()).fault(2000, server::kill).executeOnEach()) {
+      new OutageChecks(r).totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
+          // refused or reset connections fail at once: the driver's 10 s timeout is never waited for
+          .failuresCountedFromTheFault(1000)
+          .endsWithinStopTimeout(3000)
+          .toldOnce("redis: ", 4, server.address());
+      assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
+    }
   }
 
-  /** Killed and started again at once: the outage is counted, then operations succeed again (for a second). */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aServerKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) {
-    FaultRun r = FaultRun.of(path, runArgs()).fault(2000, server::kill).thenRestore(server::restart)
-        .endAfterRecovery(1000).execute();
-    OutageChecks checks = new OutageChecks(r).totalsAddUp()
-        // the restarted server has no data: reads of the loaded records find nothing
-        .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
-        .failuresCountedFromTheFault(1000)
-        // Lettuce retries at most a second apart; Jedis reconnects on the next operation
-        .succeedsOnceRestored(3000)
-        .endsWithinStopTimeout(3000);
-    if (path == FaultRun.Path.ASYNCHRONOUS) {
-      checks.toldOnce("redis: ", 2, "lost the connection to " + server.address(),
-          "the connection to " + server.address() + " is back");
-    } else {
-      checks.toldOnce("redis: ", 4, "SERVICE_UNAVAILABLE");
+  /**
+   * Killed and started again at once: the outage is counted, then operations succeed again (for a
+   * second). A phase on each path at once, against the one kill and restart.
+   */
+  @Test
+  void aServerKilledAndRestartedMidRunIsCountedThenServesAgain() {
+    List<FaultRun> runs = FaultRun.onBothPaths(runArgs()).fault(2000, server::kill).thenRestore(server::restart)
+        .endAfterRecovery(1000).executeOnEach();
+    for (FaultRun r : runs) {
+      OutageChecks checks = new OutageChecks(r).totalsAddUp()
+          // the restarted server has no data: reads of the loaded records find nothing
+          .failuresAre("SERVICE_UNAVAILABLE", "NOT_FOUND")
+          .failuresCountedFromTheFault(1000)
+          // Lettuce retries at most a second apart; Jedis reconnects on the next operation
+          .succeedsOnceRestored(3000)
+          .endsWithinStopTimeout(3000);
+      if (r.path() == FaultRun.Path.ASYNCHRONOUS) {
+        checks.toldOnce("redis: ", 2, "lost the connection to " + server.address(),
+            "the connection to " + server.address() + " is back");
+      } else {
+        checks.toldOnce("redis: ", 4, "SERVICE_UNAVAILABLE");
+      }
     }
-    assertTrue(server.commandCalls("hset") > 0, "writes reached the restarted server\n" + r.describe());
+    assertTrue(server.commandCalls("hset") > 0, "writes reached the restarted server\n" + runs.get(0).describe());
   }
 
   /** Loads the records and returns the run's arguments: workload A, throttled so the run does not hog the machine. */

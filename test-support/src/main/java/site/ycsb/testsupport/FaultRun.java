@@ -1,13 +1,10 @@
 package site.ycsb.testsupport;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -22,6 +19,9 @@ import java.util.concurrent.TimeUnit;
  *     .fault(2000, server::kill).thenRestore(server::restart).execute();
  * new OutageChecks(r).totalsAddUp().failuresCountedFromTheFault(3000).endsWithinStopTimeout(3000);
  * </pre>
+ *
+ * <p>{@link #onBothPaths} runs a phase on each path side by side against one fault: a server
+ * whose restart takes half a minute is killed and started again once for both.
  */
 public final class FaultRun {
   /** The two ways the engine waits for the database. */
@@ -46,23 +46,23 @@ public final class FaultRun {
 
   private final Path path;
   private final List<String> args;
-  private long faultAfterMillis = 2000;
-  private Runnable fault;
-  private Runnable restore;
+  long faultAfterMillis = 2000;
+  Runnable fault;
+  Runnable restore;
   private double stopTimeoutSeconds = 2;
   private int runSeconds = 6;
   private boolean runSecondsGiven;
-  private int granularityMillis = GRANULARITY_MILLIS;
-  private long endAfterRecoveryMillis = -1;
+  int granularityMillis = GRANULARITY_MILLIS;
+  long endAfterRecoveryMillis = -1;
 
   // what happened
-  private volatile boolean ended;
+  volatile boolean ended;
   private YcsbRun run;
   private TimeSeries series;
-  private long faultAtMillis = -1;
-  private long restoredAtMillis = -1;
+  long faultAtMillis = -1;
+  long restoredAtMillis = -1;
   private long returnedAtMillis = -1;
-  private volatile long stoppedAtMillis = -1;
+  volatile long stoppedAtMillis = -1;
 
   private FaultRun(Path path, String... runArgs) {
     this.path = path;
@@ -76,6 +76,14 @@ public final class FaultRun {
    */
   public static FaultRun of(Path path, String... runArgs) {
     return new FaultRun(path, runArgs);
+  }
+
+  /**
+   * @param runArgs {@code run BINDING -P ... -p ...}, without threads, run length or results folder
+   * @return a run to describe further, made on both paths at once ({@link #executeOnEach()})
+   */
+  public static FaultRun onBothPaths(String... runArgs) {
+    return new FaultRun(null, runArgs);
   }
 
   /**
@@ -154,101 +162,90 @@ public final class FaultRun {
    * @throws IllegalStateException when the phase ended before the fault came
    */
   public FaultRun execute() {
-    java.nio.file.Path dir;
+    if (path == null) {
+      throw new IllegalStateException("a run on both paths is made with executeOnEach()");
+    }
+    FaultRunsTogether.execute(List.of(this));
+    return this;
+  }
+
+  /**
+   * Runs the phase on each path at once, in two phases side by side against the same server, with
+   * one fault (and one restore) for both: a server killed and started again once, where a run per
+   * path would restart it twice. The fault strikes once both phases have run long enough; with
+   * {@link #endAfterRecovery} both are ended once each has gone on that long after its first
+   * successes.
+   *
+   * @return one executed run per path of {@link #onBothPaths} (blocking first), or this one's
+   * @throws IllegalStateException when a phase ended before the fault came
+   */
+  public List<FaultRun> executeOnEach() {
+    List<FaultRun> runs = new ArrayList<>();
+    for (Path p : path == null ? Path.values() : new Path[] {path}) {
+      runs.add(copyOn(p));
+    }
+    FaultRunsTogether.execute(runs);
+    return runs;
+  }
+
+  /** @return a run with this one's settings on the given path */
+  private FaultRun copyOn(Path p) {
+    FaultRun r = new FaultRun(p, args.toArray(new String[0]));
+    r.faultAfterMillis = faultAfterMillis;
+    r.fault = fault;
+    r.restore = restore;
+    r.stopTimeoutSeconds = stopTimeoutSeconds;
+    r.runSeconds = runSeconds;
+    r.runSecondsGiven = runSecondsGiven;
+    r.granularityMillis = granularityMillis;
+    r.endAfterRecoveryMillis = endAfterRecoveryMillis;
+    return r;
+  }
+
+  /** Runs this phase, writing its results below {@code dir}, and reads its time series. */
+  void runPhase(java.nio.file.Path dir) {
+    List<String> all = new ArrayList<>(args);
+    all.addAll(Arrays.asList(path.options()));
+    all.addAll(List.of("-p", "maxexecutiontime=" + runSeconds, "-p", "operationcount=0",
+        "-p", "threadstoptimeout=" + stopTimeoutSeconds, "-p", "resultsdir=" + dir,
+        "-p", "timeseries.granularity=" + granularityMillis));
+    if (endAfterRecoveryMillis >= 0) {
+      all.addAll(List.of("-p", "workload=" + StoppableWorkload.class.getName()));
+    }
+    run = YcsbRun.execute(all.toArray(new String[0]));
+    long returned = System.currentTimeMillis();
+    ended = true;
+    series = TimeSeries.read(dir);
+    returnedAtMillis = returned - series.phaseStartEpochMillis();
+  }
+
+  /** Checks the fault came in time and says what happened, once the phase returned. */
+  void afterPhase(Future<?> faults) {
     try {
-      dir = Files.createTempDirectory("ycsb-fault-run-");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      faults.get(5, TimeUnit.MINUTES);
+    } catch (Exception e) {
+      throw new IllegalStateException("the fault or the restart failed: " + e + "\n" + run.describe(), e);
     }
-    try {
-      List<String> all = new ArrayList<>(args);
-      all.addAll(Arrays.asList(path.options()));
-      all.addAll(List.of("-p", "maxexecutiontime=" + runSeconds, "-p", "operationcount=0",
-          "-p", "threadstoptimeout=" + stopTimeoutSeconds, "-p", "resultsdir=" + dir,
-          "-p", "timeseries.granularity=" + granularityMillis));
-      if (endAfterRecoveryMillis >= 0) {
-        all.addAll(List.of("-p", "workload=" + StoppableWorkload.class.getName()));
-      }
-      CompletableFuture<Void> faults = CompletableFuture.runAsync(() -> strike(dir));
-      run = YcsbRun.execute(all.toArray(new String[0]));
-      long returned = System.currentTimeMillis();
-      ended = true;
-      series = TimeSeries.read(dir);
-      returnedAtMillis = returned - series.phaseStartEpochMillis();
-      try {
-        faults.get(5, TimeUnit.MINUTES);
-      } catch (Exception e) {
-        throw new IllegalStateException("the fault or the restart failed: " + e + "\n" + run.describe(), e);
-      }
-      if (faultAtMillis < 0) {
-        throw new IllegalStateException("the phase ended before the fault\n" + run.describe());
-      }
-      if (restore != null && restoredAtMillis > deadlineMillis()) {
-        throw new IllegalStateException("the server was back only after the run (at " + restoredAtMillis
-            + " ms): give the run more time (runSeconds)\n" + run.describe());
-      }
-      if (endAfterRecoveryMillis >= 0 && (stoppedAtMillis < 0 || returnedAtMillis >= deadlineMillis())) {
-        throw new IllegalStateException("the run was to end " + endAfterRecoveryMillis + " ms after operations"
-            + " succeeded again, but went on to its deadline (back at " + restoredAtMillis + " ms, stopped at "
-            + stoppedAtMillis + " ms)\n" + run.describe());
-      }
-      // what happened, in the test's output: the figures a failed check is judged against
-      System.out.println("fault run " + path + ": fault at " + faultAtMillis + " ms, back at " + restoredAtMillis
-          + " ms, " + (stoppedAtMillis >= 0 ? "stopped at " + stoppedAtMillis + " ms, " : "") + "returned at "
-          + returnedAtMillis + " ms; " + series + "\n  " + String.join("\n  ",
-          run.err().lines().filter(l -> !l.isBlank()).toList()));
-      return this;
-    } finally {
-      ServerDirs.deleteTree(dir);
+    if (faultAtMillis < 0) {
+      throw new IllegalStateException("the phase ended before the fault\n" + run.describe());
     }
+    if (restore != null && restoredAtMillis > deadlineMillis()) {
+      throw new IllegalStateException("the server was back only after the run (at " + restoredAtMillis
+          + " ms): give the run more time (runSeconds)\n" + run.describe());
+    }
+    if (endAfterRecoveryMillis >= 0 && (stoppedAtMillis < 0 || returnedAtMillis >= deadlineMillis())) {
+      throw new IllegalStateException("the run was to end " + endAfterRecoveryMillis + " ms after operations"
+          + " succeeded again, but went on to its deadline (back at " + restoredAtMillis + " ms, stopped at "
+          + stoppedAtMillis + " ms)\n" + run.describe());
+    }
+    // what happened, in the test's output: the figures a failed check is judged against
+    System.out.println("fault run " + path + ": fault at " + faultAtMillis + " ms, back at " + restoredAtMillis
+        + " ms, " + (stoppedAtMillis >= 0 ? "stopped at " + stoppedAtMillis + " ms, " : "") + "returned at "
+        + returnedAtMillis + " ms; " + series + "\n  " + String.join("\n  ",
+        run.err().lines().filter(l -> !l.isBlank()).toList()));
   }
 
-  /** Waits until the time series shows the phase has run long enough, then strikes. */
-  private void strike(java.nio.file.Path dir) {
-    long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
-    TimeSeries seen = TimeSeries.read(dir);
-    while (seen.lastEndMillis() + granularityMillis / 2 < faultAfterMillis) {
-      if (ended || System.nanoTime() > giveUp) {
-        return;
-      }
-      sleep(20);
-      seen = TimeSeries.read(dir);
-    }
-    long start = seen.phaseStartEpochMillis();
-    fault.run();
-    faultAtMillis = System.currentTimeMillis() - start;
-    if (restore != null) {
-      restore.run();
-      restoredAtMillis = System.currentTimeMillis() - start;
-      if (endAfterRecoveryMillis >= 0) {
-        endAfterRecovery(dir, start, giveUp);
-      }
-    }
-  }
-
-  /** Waits for an interval after the restore that holds successes, then for the time asked, and stops the run. */
-  private void endAfterRecovery(java.nio.file.Path dir, long start, long giveUp) {
-    long recoveredAt = -1;
-    while (!ended && System.nanoTime() < giveUp) {
-      TimeSeries seen = TimeSeries.read(dir);
-      if (recoveredAt < 0) {
-        for (TimeSeries.Interval i : seen.between(restoredAtMillis, Long.MAX_VALUE)) {
-          if (i.succeeded() > 0) {
-            recoveredAt = i.endMillis();
-            break;
-          }
-        }
-      }
-      if (recoveredAt >= 0 && System.currentTimeMillis() - start >= recoveredAt + endAfterRecoveryMillis) {
-        stoppedAtMillis = System.currentTimeMillis() - start;
-        StoppableWorkload.stopAll();
-        return;
-      }
-      sleep(20);
-    }
-  }
-
-  private static void sleep(long ms) {
+  static void sleep(long ms) {
     try {
       Thread.sleep(ms);
     } catch (InterruptedException e) {

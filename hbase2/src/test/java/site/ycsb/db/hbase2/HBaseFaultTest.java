@@ -13,8 +13,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import site.ycsb.testsupport.FaultRun;
 import site.ycsb.testsupport.OutageChecks;
 import site.ycsb.testsupport.Results;
@@ -91,44 +89,47 @@ class HBaseFaultTest {
   /**
    * Killed 2 s into a 6 s run and not restarted (master, region server and ZooKeeper: one process).
    * The asynchronous side counts the rest of the run as SERVICE_UNAVAILABLE; the blocking side,
-   * for comparison, waits for the region's location past the end of the run.
+   * for comparison, waits for the region's location past the end of the run. A phase on each path
+   * at once, against the one kill.
    */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aServerKilledMidRunIsCountedUntilTheEnd(FaultRun.Path path) {
+  @Test
+  void aServerKilledMidRunIsCountedUntilTheEnd() {
     HBaseTestServer server = HBaseTestServer.get();
-    FaultRun r = FaultRun.of(path, args("run", loaded("fault_kill"))).granularityMillis(1000)
-        .fault(2000, server::kill).execute();
-    OutageChecks checks = new OutageChecks(r).endsWithinStopTimeout(3000);
-    if (path == FaultRun.Path.BLOCKING) {
-      assertBlockingClientWaitsPastTheRun(r);
-      return;
+    for (FaultRun r : FaultRun.onBothPaths(args("run", loaded("fault_kill"))).granularityMillis(1000)
+        .fault(2000, server::kill).executeOnEach()) {
+      OutageChecks checks = new OutageChecks(r).endsWithinStopTimeout(3000);
+      if (r.path() == FaultRun.Path.BLOCKING) {
+        assertBlockingClientWaitsPastTheRun(r);
+        continue;
+      }
+      checks.totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
+          // each operation fails at the asynchronous side's bound (hbase.client.operation.timeout, 1 s)
+          .failuresCountedFromTheFault(2000)
+          .toldOnce("hbase2: ", 8, "SERVICE_UNAVAILABLE (the cluster or the row's region cannot be reached");
+      assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
     }
-    checks.totalsAddUp().failuresAre("SERVICE_UNAVAILABLE")
-        // each operation fails at the asynchronous side's bound (hbase.client.operation.timeout, 1 s)
-        .failuresCountedFromTheFault(2000)
-        .toldOnce("hbase2: ", 8, "SERVICE_UNAVAILABLE (the cluster or the row's region cannot be reached");
-    assertEquals(0, r.run().results().getLong("OVERALL", "AbandonedOperations", 0), r.describe());
   }
 
   /**
    * Killed and started again at once (the restart took 11-37 s on the busy test machine: the run
    * ends a few seconds after the operations succeed again, its deadline only bounds it): the outage
-   * is counted on the asynchronous side, and operations succeed again on both.
+   * is counted on the asynchronous side, and operations succeed again on both. A phase on each path
+   * at once, against the one kill and restart.
    */
-  @ParameterizedTest(name = "{0}")
-  @EnumSource(FaultRun.Path.class)
-  void aServerKilledAndRestartedMidRunIsCountedThenServesAgain(FaultRun.Path path) {
+  @Test
+  void aServerKilledAndRestartedMidRunIsCountedThenServesAgain() {
     HBaseTestServer server = HBaseTestServer.get();
-    FaultRun r = FaultRun.of(path, args("run", loaded("fault_restart"))).granularityMillis(1000)
-        .fault(2000, server::kill).thenRestore(server::restart).runSeconds(100).endAfterRecovery(3000).execute();
-    OutageChecks checks = new OutageChecks(r).totalsAddUp().endsWithinStopTimeout(3000)
-        // the client finds the regions again once the master has assigned them
-        .succeedsOnceRestored(15_000);
-    if (path == FaultRun.Path.ASYNCHRONOUS) {
-      // while the restarted server opens its regions, an operation may run out of its 1 s: TIMEOUT
-      checks.failuresAre("SERVICE_UNAVAILABLE", "TIMEOUT").failuresCountedFromTheFault(2000)
-          .toldOnce("hbase2: ", 8, "SERVICE_UNAVAILABLE (the cluster or the row's region cannot be reached");
+    for (FaultRun r : FaultRun.onBothPaths(args("run", loaded("fault_restart"))).granularityMillis(1000)
+        .fault(2000, server::kill).thenRestore(server::restart).runSeconds(100).endAfterRecovery(3000)
+        .executeOnEach()) {
+      OutageChecks checks = new OutageChecks(r).totalsAddUp().endsWithinStopTimeout(3000)
+          // the client finds the regions again once the master has assigned them
+          .succeedsOnceRestored(15_000);
+      if (r.path() == FaultRun.Path.ASYNCHRONOUS) {
+        // while the restarted server opens its regions, an operation may run out of its 1 s: TIMEOUT
+        checks.failuresAre("SERVICE_UNAVAILABLE", "TIMEOUT").failuresCountedFromTheFault(2000)
+            .toldOnce("hbase2: ", 8, "SERVICE_UNAVAILABLE (the cluster or the row's region cannot be reached");
+      }
     }
   }
 
