@@ -108,20 +108,16 @@ final class FaultRunsTogether {
     long[] recoveredAt = new long[runs.size()];
     Arrays.fill(recoveredAt, -1);
     while (System.nanoTime() < giveUp && runs.stream().noneMatch(r -> r.ended)) {
+      boolean allRecovered = true;
       long stopAt = 0;
       for (int i = 0; i < runs.size(); i++) {
         if (recoveredAt[i] < 0) {
-          for (TimeSeries.Interval in : TimeSeries.read(dirs.get(i)).between(runs.get(i).restoredAtMillis,
-              Long.MAX_VALUE)) {
-            if (in.succeeded() > 0) {
-              recoveredAt[i] = starts[i] + in.endMillis();
-              break;
-            }
-          }
+          recoveredAt[i] = firstSuccessAfter(dirs.get(i), runs.get(i).restoredAtMillis, starts[i]);
         }
-        stopAt = recoveredAt[i] < 0 || stopAt < 0 ? -1 : Math.max(stopAt, recoveredAt[i] + millis);
+        allRecovered &= recoveredAt[i] >= 0;
+        stopAt = Math.max(stopAt, recoveredAt[i] + millis);
       }
-      if (stopAt >= 0 && System.currentTimeMillis() >= stopAt) {
+      if (allRecovered && System.currentTimeMillis() >= stopAt) {
         long now = System.currentTimeMillis();
         for (int i = 0; i < runs.size(); i++) {
           runs.get(i).stoppedAtMillis = now - starts[i];
@@ -131,5 +127,18 @@ final class FaultRunsTogether {
       }
       FaultRun.sleep(20);
     }
+  }
+
+  /**
+   * @return when (epoch ms) the first interval after {@code sinceMillis} of the phase that holds
+   *     successes ended, or -1 when there is none yet
+   */
+  private static long firstSuccessAfter(java.nio.file.Path dir, long sinceMillis, long phaseStart) {
+    for (TimeSeries.Interval in : TimeSeries.read(dir).between(sinceMillis, Long.MAX_VALUE)) {
+      if (in.succeeded() > 0) {
+        return phaseStart + in.endMillis();
+      }
+    }
+    return -1;
   }
 }
