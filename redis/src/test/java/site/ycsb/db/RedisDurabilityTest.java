@@ -3,16 +3,12 @@ package site.ycsb.db;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.testsupport.FreePort;
@@ -24,17 +20,14 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 /**
  * durability=true against a real redis-server and its replica: reads from a replica that stopped
  * replicating while the primary takes the writes are stale, every one of them, and the same reads
- * from the primary are not; and a million operations from two clients at once, one on each path,
- * on a small hot key space, show no lost write and no stale read (no false positives), merged.
+ * from the primary are not. (Two clients' million operations, merged: the experiments module's
+ * RedisMergedDurabilityTest.)
  */
 @ExtendWith(ServerLogsOnFailure.class)
 class RedisDurabilityTest {
   private static final int RECORDS = 500;
   private static RedisServer primary;
   private static RedisServer replica;
-
-  @TempDir
-  Path tmp;
 
   @BeforeAll
   static void startAndLoad() {
@@ -95,32 +88,5 @@ class RedisDurabilityTest {
     assertEquals(0, fromPrimary.getLong("DURABILITY", "StaleReads"), fromPrimary.toString());
     assertEquals(0, fromPrimary.getLong("DURABILITY", "LostWrites"), fromPrimary.toString());
     assertEquals(fromPrimary.getLong("DURABILITY", "KeysWritten"), fromPrimary.getLong("DURABILITY", "KeysVerified"));
-  }
-
-  @Test
-  void aMillionOperationsFromTwoClientsOnBothPathsShowNoLossAndNoStaleRead() throws Exception {
-    Path blocking = tmp.resolve("client-0");
-    Path async = tmp.resolve("client-1");
-    // 500 keys, zipfian: many writes of one key in flight together, from both clients
-    CompletableFuture<Results> a = CompletableFuture.supplyAsync(() -> run(args(false, "-p", "operationcount=400000",
-        "-p", "clientcount=2", "-p", "clientid=0", "-p", "resultsdir=" + blocking)));
-    CompletableFuture<Results> b = CompletableFuture.supplyAsync(() -> run(args(true, "-p", "operationcount=600000",
-        "-p", "clientcount=2", "-p", "clientid=1", "-p", "resultsdir=" + async)));
-    Results ra = a.get();
-    Results rb = b.get();
-    YcsbRun merged = YcsbRun.execute("merge", blocking.toString(), async.toString(), "-o",
-        tmp.resolve("merged").toString());
-    assertEquals(0, merged.exitCode(), merged.describe());
-    Results m = merged.results();
-    String what = "client 0:\n" + ra + "\nclient 1:\n" + rb + "\nmerged:\n" + m;
-    assertEquals(1_000_000, m.getLong("OVERALL", "Operations"), what);
-    assertEquals(0, m.getLong("OVERALL", "FailedOperations"), what);
-    assertEquals(0, m.getLong("DURABILITY", "LostWrites"), what);
-    assertEquals(0, m.getLong("DURABILITY", "StaleReads"), what);
-    assertEquals(0, m.getLong("DURABILITY", "UnverifiedKeys"), what);
-    assertTrue(m.getLong("DURABILITY", "ReadsJudged") > 400_000, what);
-    assertEquals(m.getLong("DURABILITY", "KeysWritten"), m.getLong("DURABILITY", "KeysVerified"), what);
-    assertEquals(ra.getLong("DURABILITY", "WritesAcknowledged") + rb.getLong("DURABILITY", "WritesAcknowledged"),
-        m.getLong("DURABILITY", "WritesAcknowledged"), what);
   }
 }

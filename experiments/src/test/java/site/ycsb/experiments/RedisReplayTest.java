@@ -1,4 +1,4 @@
-package site.ycsb.db;
+package site.ycsb.experiments;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
