@@ -61,11 +61,11 @@ class RedisCapacityTest {
         "properties: {" + props + "}",
         "workloads: [" + YcsbRun.workload("workloada") + "]",
         "load: none",
-        "runtime: 2s",
+        "runtime: 1s",
         "warmup: 500ms",
         "granularity: 250ms",
         "sweep: {threads: [2]}",
-        "search: {slo: \"" + SLO + "\", repetitions: 3, precision: 20%, tolerance: 5%}"), StandardCharsets.UTF_8);
+        "search: {slo: \"" + SLO + "\", repetitions: 3, precision: 25%, tolerance: 5%}"), StandardCharsets.UTF_8);
     Path out = tmp.resolve("out");
     YcsbRun r = YcsbRun.execute("experiment", plan.toString(), "-o", out.toString());
     assertEquals(0, r.exitCode(), r.describe());
@@ -144,7 +144,7 @@ class RedisCapacityTest {
         "-threads", "2", "-target", String.format(Locale.ROOT, "%.0f", target)));
     for (String p : List.of("recordcount=200", "threadmode=threads", "redis.host=" + redis.server().host(),
         "redis.port=" + redis.server().port(),
-        "operationcount=0", "maxexecutiontime=2", "warmupexecutiontime=500", "timeseries.granularity=250",
+        "operationcount=0", "maxexecutiontime=1", "warmupexecutiontime=500", "timeseries.granularity=250",
         "slo=" + SLO)) {
       args.add("-p");
       args.add(p);
