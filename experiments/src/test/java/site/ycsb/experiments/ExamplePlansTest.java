@@ -72,4 +72,17 @@ class ExamplePlansTest {
       }
     }
   }
+
+  @Test
+  void everyPlanHereIsListedInTheReadme() throws IOException {
+    String readme = Files.readString(experiments().resolve("README.md"), StandardCharsets.UTF_8);
+    try (Stream<Path> plans = Files.list(experiments())) {
+      List<String> names = plans.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).sorted()
+          .collect(Collectors.toList());
+      assertFalse(names.isEmpty());
+      for (String n : names) {
+        assertTrue(readme.contains("`" + n + "`"), n + " is not in experiments/README.md's table of plans");
+      }
+    }
+  }
 }
