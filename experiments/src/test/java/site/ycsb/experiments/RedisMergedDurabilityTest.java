@@ -33,10 +33,7 @@ class RedisMergedDurabilityTest {
   @BeforeAll
   static void startAndLoad() {
     redis = RedisServer.start();
-    YcsbRun load = YcsbRun.execute("load", "redis", "-P", YcsbRun.workload("workloada").toString(),
-        "-p", "redis.host=" + redis.host(), "-p", "redis.port=" + redis.port(),
-        "-p", "recordcount=" + RECORDS, "-threads", "4");
-    assertEquals(0, load.exitCode(), load.describe());
+    redis.load("workloada", RECORDS, 4);
   }
 
   @AfterAll

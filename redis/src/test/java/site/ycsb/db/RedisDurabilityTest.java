@@ -34,10 +34,7 @@ class RedisDurabilityTest {
     primary = RedisServer.start();
     replica = RedisServer.builder().replicaOf(primary).start();
     replica.awaitReplicationLink(Duration.ofSeconds(30));
-    YcsbRun load = YcsbRun.execute("load", "redis", "-P", YcsbRun.workload("workloada").toString(),
-        "-p", "redis.host=" + primary.host(), "-p", "redis.port=" + primary.port(),
-        "-p", "recordcount=" + RECORDS, "-threads", "4");
-    assertEquals(0, load.exitCode(), load.describe());
+    primary.load("workloada", RECORDS, 4);
   }
 
   @AfterAll

@@ -29,10 +29,7 @@ class RedisLiveMetricsTest {
     int metricsPort = FreePort.find();
     try (RedisServer redis = RedisServer.start();
          PrometheusServer prometheus = PrometheusServer.start(java.util.List.of("127.0.0.1:" + metricsPort))) {
-      YcsbRun load = YcsbRun.execute("load", "redis", "-P", YcsbRun.workload("workloadb").toString(),
-          "-p", "redis.host=" + redis.host(), "-p", "redis.port=" + redis.port(), "-p", "recordcount=1000",
-          "-threads", "2");
-      assertEquals(0, load.exitCode(), load.describe());
+      redis.load("workloadb", 1000, 2);
       StartLoggingRedis.reset();
       CompletableFuture<String> pause = CompletableFuture.supplyAsync(() -> {
         // two seconds into the measured run, however long the workers took to connect

@@ -38,10 +38,7 @@ class RedisWindowedThrottleTest {
   @BeforeAll
   static void startAndLoad() {
     server = RedisServer.start();
-    YcsbRun load = YcsbRun.execute("load", "redis", "-P", YcsbRun.workload("workloadc").toString(),
-        "-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "recordcount=1000",
-        "-threads", "4");
-    assertEquals(0, load.exitCode(), load.describe());
+    server.load("workloadc", 1000, 4);
   }
 
   @AfterAll

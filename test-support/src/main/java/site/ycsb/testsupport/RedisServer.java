@@ -112,6 +112,20 @@ public final class RedisServer implements AutoCloseable {
   }
 
   /**
+   * Loads records of a workload into this server with the Redis binding, in this JVM, and checks
+   * every one was inserted.
+   *
+   * @param workload a workload file's name in {@code workloads/}, e.g. {@code "workloada"}
+   * @param records the record count
+   * @param threads the load's threads
+   */
+  public void load(String workload, int records, int threads) {
+    WorkloadChecks.assertLoaded(YcsbRun.execute("load", "redis", "-P", YcsbRun.workload(workload).toString(),
+        "-p", "redis.host=" + host(), "-p", "redis.port=" + port, "-p", "recordcount=" + records,
+        "-threads", Integer.toString(threads)), records);
+  }
+
+  /**
    * Reads an INFO section (e.g. {@code replication}, {@code stats}, {@code commandstats}).
    *
    * @param section the section name
