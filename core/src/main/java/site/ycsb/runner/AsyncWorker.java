@@ -2,6 +2,7 @@ package site.ycsb.runner;
 
 import site.ycsb.AsyncDB;
 import site.ycsb.DB;
+import site.ycsb.WorkerIo;
 import site.ycsb.Workload;
 import site.ycsb.measurements.Operation;
 import site.ycsb.measurements.Outcome;
@@ -34,10 +35,8 @@ final class AsyncWorker extends Worker {
   /** When the in-flight limit last stopped holding this worker back. */
   private long limitHeldUntil = Long.MIN_VALUE;
   /**
-   * How many completions wake this worker when every place is taken: without a target, an eighth of
-   * its places, so that it refills them in batches rather than waking for each one (a thread
-   * hand-off per operation was the largest cost the engine added to a driver); with one, a single
-   * completion, as a slot due must find its place at once.
+   * How many completions wake this worker when every place is taken ({@link #refillBatch(int,
+   * boolean, boolean)}).
    */
   private int refillBatch = 1;
   /** How long a worker with every place taken waits for a whole batch before it takes what came back. */
@@ -79,13 +78,38 @@ final class AsyncWorker extends Worker {
     calls = new AsyncCalls(async, cycle, completions, places, settings, window, clock, errors,
         workload::isStopRequested);
     recorder = first;
-    refillBatch = throttle.paces() ? 1 : Math.max(1, n / 8);
   }
 
   @Override
   void initialized() {
     // a binding whose I/O this thread runs: waiting for completions is running it
-    completions.waitBy(async.workerIo());
+    WorkerIo io = async.workerIo();
+    completions.waitBy(io);
+    refillBatch = refillBatch(settings.inflight(), throttle.paces(), io != null);
+  }
+
+  /**
+   * How many completions a worker with every place taken waits for before it refills them. With a
+   * target, one: a slot due must find its place at once. Without one, a batch, so that the worker
+   * does not wake for each completion; a batch leaves that many places empty meanwhile, so it is
+   * as small as the cost of a wake-up allows. When the driver's threads complete the operations,
+   * each batch costs a thread hand-off (a wake-up of the worker, and of the driver's thread for the
+   * requests it then sends), the largest cost the engine added to such a driver: a quarter of the
+   * places (against HBase, 16 places: a third more operations a second at a sixth less CPU per
+   * operation than with an eighth, docs/performance.md). When the worker runs the binding's I/O
+   * itself, it reads the replies without being woken, and an eighth keeps its pipeline deeper
+   * (against Redis a quarter did fewer operations a second).
+   *
+   * @param places the worker's places ({@code -inflight})
+   * @param paced whether a target paces the operations
+   * @param workerRunsIo whether this thread runs the binding's I/O ({@link WorkerIo})
+   * @return the batch, at least 1
+   */
+  static int refillBatch(int places, boolean paced, boolean workerRunsIo) {
+    if (paced) {
+      return 1;
+    }
+    return Math.max(1, places / (workerRunsIo ? 8 : 4));
   }
 
   @Override
