@@ -20,7 +20,7 @@
 # (setTcpNoDelay(false)): a response written while an earlier one is unacknowledged waits for the
 # client's delayed ACK, up to 40 ms. The bare loop and the blocking threads send again at each
 # answer, which carries that ACK at once. The engine's asynchronous worker at saturation refills
-# its places in batches (an eighth of -inflight: 2 of 16), waited for in turns of 1 ms; once a
+# its places in batches (a quarter of -inflight: 4 of 16), waited for in turns of 1 ms; once a
 # turn runs out with part of a batch back, as it does against the mock, the worker refills on
 # every answer for its next 1,024 waits, so the mock holds its places for one turn now and then.
 # Connecting takes up to ~10 s on a loaded 2-core machine: both clients get
