@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -21,18 +20,9 @@ import site.ycsb.testsupport.YcsbRun;
  * plus the unthrottled runs that find the maximum).
  */
 class ExamplePlansTest {
-  static Path experiments() {
-    for (Path dir = Paths.get("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-      if (Files.isDirectory(dir.resolve("experiments"))) {
-        return dir.resolve("experiments");
-      }
-    }
-    throw new IllegalStateException("no experiments/ folder above " + Paths.get("").toAbsolutePath());
-  }
-
   @Test
   void theTargetSweepOfWorkloadsAAndBIsAcceptedAndListsItsRuns() {
-    YcsbRun r = YcsbRun.execute("experiment", experiments().resolve("target-sweep-rocksdb.yaml").toString(),
+    YcsbRun r = YcsbRun.execute("experiment", Checkout.plans().resolve("target-sweep-rocksdb.yaml").toString(),
         "--dry-run");
     assertEquals(0, r.exitCode(), r.describe());
     List<String> lines = r.out().lines().collect(Collectors.toList());
@@ -46,7 +36,7 @@ class ExamplePlansTest {
   @Test
   void theMaximumThenFractionsPlanFindsEachMaximumFirst() {
     YcsbRun r = YcsbRun.execute("experiment",
-        experiments().resolve("maximum-then-fractions-rocksdb.yaml").toString(), "--dry-run");
+        Checkout.plans().resolve("maximum-then-fractions-rocksdb.yaml").toString(), "--dry-run");
     assertEquals(0, r.exitCode(), r.describe());
     List<String> lines = r.out().lines().collect(Collectors.toList());
     // 2 workloads x 2 sync settings x 2 thread counts x (1 maximum + 6 fractions x 3 repetitions)
@@ -57,7 +47,7 @@ class ExamplePlansTest {
 
   @Test
   void everyExamplePlanForThisStoreIsAccepted() throws IOException {
-    try (Stream<Path> plans = Files.list(experiments())) {
+    try (Stream<Path> plans = Files.list(Checkout.plans())) {
       List<Path> mine = plans.filter(p -> p.toString().endsWith(".yaml")).filter(p -> {
         try {
           return Files.readString(p, StandardCharsets.UTF_8).contains("\nbinding: rocksdb");
@@ -75,8 +65,8 @@ class ExamplePlansTest {
 
   @Test
   void everyPlanHereIsListedInTheReadme() throws IOException {
-    String readme = Files.readString(experiments().resolve("README.md"), StandardCharsets.UTF_8);
-    try (Stream<Path> plans = Files.list(experiments())) {
+    String readme = Files.readString(Checkout.plans().resolve("README.md"), StandardCharsets.UTF_8);
+    try (Stream<Path> plans = Files.list(Checkout.plans())) {
       List<String> names = plans.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).sorted()
           .collect(Collectors.toList());
       assertFalse(names.isEmpty());

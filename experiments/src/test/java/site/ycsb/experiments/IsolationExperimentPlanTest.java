@@ -20,7 +20,8 @@ class IsolationExperimentPlanTest {
   void theIsolationExperimentPlansEveryLevelAtBothContentions() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = Ycsb.execute(new String[] {"experiment", "../experiments/postgres-isolation.yaml", "--dry-run"},
+    String plan = Checkout.plans().resolve("postgres-isolation.yaml").toString();
+    int code = Ycsb.execute(new String[] {"experiment", plan, "--dry-run"},
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     String printed = out.toString(StandardCharsets.UTF_8);
     assertEquals(0, code, printed + err.toString(StandardCharsets.UTF_8));

@@ -7,14 +7,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.testsupport.RedisServer;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.YcsbRun;
+import site.ycsb.testsupport.junit.RedisServerExtension;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
 /**
@@ -25,25 +25,14 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 @ExtendWith(ServerLogsOnFailure.class)
 class RedisMergedDurabilityTest {
   private static final int RECORDS = 500;
-  private static RedisServer redis;
+  @RegisterExtension
+  static final RedisServerExtension REDIS = new RedisServerExtension();
 
   @TempDir
   Path tmp;
 
-  @BeforeAll
-  static void startAndLoad() {
-    redis = RedisServer.start();
-    redis.load("workloada", RECORDS, 4);
-  }
-
-  @AfterAll
-  static void stop() {
-    if (redis != null) {
-      redis.close();
-    }
-  }
-
   private static Results run(boolean async, String... more) {
+    RedisServer redis = REDIS.server();
     List<String> a = new ArrayList<>(List.of("run", "redis", "-P", YcsbRun.workload("workloada").toString(),
         "-p", "redis.host=" + redis.host(), "-p", "redis.port=" + redis.port(),
         "-p", "recordcount=" + RECORDS, "-p", "durability=true"));
@@ -56,6 +45,7 @@ class RedisMergedDurabilityTest {
 
   @Test
   void aMillionOperationsFromTwoClientsOnBothPathsShowNoLossAndNoStaleRead() throws Exception {
+    REDIS.server().load("workloada", RECORDS, 4);
     Path blocking = tmp.resolve("client-0");
     Path async = tmp.resolve("client-1");
     // 500 keys, zipfian: many writes of one key in flight together, from both clients

@@ -46,17 +46,12 @@ class RedisReplayTest {
   @TempDir
   Path tmp;
 
-  private static Path repository(String relative) {
-    Path workload = YcsbRun.workload("replay_cache_trace");
-    return workload.getParent().getParent().resolve(relative);
-  }
-
   @Test
   void theExampleExperimentReplaysTheTraceAtSpeedsOneTwoAndFour() throws Exception {
-    Path trace = repository("traces/cache-trace-example.csv.gz");
+    Path trace = Checkout.file("traces/cache-trace-example.csv.gz");
     // the repository's plan, pointed at this test's server, its files found from here, and cut to the trace's first 600 operations
     List<String> plan = new ArrayList<>();
-    for (String line : Files.readAllLines(repository("experiments/replay-redis-speeds.yaml"))) {
+    for (String line : Files.readAllLines(Checkout.plans().resolve("replay-redis-speeds.yaml"))) {
       if (line.startsWith("  redis.host:")) {
         line = "  redis.host: " + redis.server().host();
       } else if (line.startsWith("  redis.port:")) {
