@@ -18,6 +18,9 @@
 #   BLOCKING_ARGS the blocking path with OUTSTANDING threads (default -threads N -p threadmode=threads)
 #   SESSIONS_ARGS the command a YCSB user types, OUTSTANDING sessions (default -threads N: on a binding whose
 #                asynchronous side serves sessions, N operations in flight on a few workers)
+#   SESSIONS_BARE_FLAGS (optional) JVM flags of a second bare loop, arranged as the sessions are
+#                (Redis: a connection per session): run in each round beside the first, and the
+#                sessions' rows get a second table against it
 # and calls bare_loop MAIN_CLASS, then compare_with_bare_driver.
 
 # bare_loop MAIN_CLASS: the bare loop's command, with the engine's JVM flags (those before its -cp),
@@ -31,6 +34,12 @@ bare_loop() {
   JVM_FLAGS=("${flags[@]}")
   BARE_JAVA=("$JAVA17" "${flags[@]}"
     -cp "$ROOT/$MODULE/target/test-classes:$ROOT/test-support/target/classes:$ROOT/$MODULE/target/lib/*" "$1")
+}
+
+# BARE_JAVA with SESSIONS_BARE_FLAGS after the java command (call after the script has finished
+# BARE_JAVA)
+sessions_bare_java() {
+  SESSIONS_BARE_JAVA=("${BARE_JAVA[0]}" "${SESSIONS_BARE_FLAGS[@]}" "${BARE_JAVA[@]:1}")
 }
 
 declare -A OPS CPU NOJIT
@@ -47,10 +56,11 @@ record() {
   [[ "$5" == n/a ]] || NOJIT[$1]+=" $5"
 }
 
-# run_bare CONFIG ROUND RATE (0 = saturation)
+# run_bare CONFIG ROUND RATE (0 = saturation) [the command's array name, default BARE_JAVA]
 run_bare() {
   local line ops=n/a cpu=n/a nojit=n/a
-  if line="$("${BARE_JAVA[@]}" "${BARE_ARGS[@]}" "$SECONDS_PER_RUN" "$WARMUP_SECONDS" \
+  local -n java="${4:-BARE_JAVA}"
+  if line="$("${java[@]}" "${BARE_ARGS[@]}" "$SECONDS_PER_RUN" "$WARMUP_SECONDS" \
       "$RECORDS" "$OUTSTANDING" "$3" 2>"$DIR/bare.err")"; then
     ops="$(sed -n 's/.*ops\/s=\([0-9.]*\).*/\1/p' <<<"$line")"
     cpu="$(sed -n 's/.*cpu-us\/op=\([0-9.]*\).*/\1/p' <<<"$line")"
@@ -90,6 +100,11 @@ compare_with_bare_driver() {
   [[ -v BLOCKING_ARGS ]] && blocking=("${BLOCKING_ARGS[@]}")
   [[ -v SESSIONS_ARGS ]] && sessions=("${SESSIONS_ARGS[@]}")
   local a="${async[*]}" b="${blocking[*]}" s="${sessions[*]}"
+  local sb="" flags="${SESSIONS_BARE_FLAGS[*]:-}"
+  if [[ -n "$flags" ]]; then
+    sb="bare_driver,_${OUTSTANDING}_outstanding_as_the_sessions_(${flags// /_})"
+    sessions_bare_java
+  fi
   echo "workload A, uniform keys, $RECORDS records; $OUTSTANDING outstanding; warm-up ${WARMUP_SECONDS} s," \
     "measured ${SECONDS_PER_RUN} s per run; $ROUNDS round(s); client JVM flags (both): ${JVM_FLAGS[*]}"
   echo
@@ -101,10 +116,12 @@ compare_with_bare_driver() {
     run_engine "engine_async,_${a// /_},_-target_${RATE}" "$r" "${async[@]}" -target "$RATE"
     run_engine "engine_blocking,_${b// /_},_-target_${RATE}" "$r" "${blocking[@]}" -target "$RATE"
     run_engine "engine_default,_${s// /_},_-target_${RATE}" "$r" "${sessions[@]}" -target "$RATE"
+    if [[ -n "$sb" ]]; then run_bare "${sb},_${RATE}/s" "$r" "$RATE" SESSIONS_BARE_JAVA; fi
     run_bare "bare_driver,_${OUTSTANDING}_outstanding,_saturation" "$r" 0
     run_engine "engine_async,_${a// /_},_saturation" "$r" "${async[@]}"
     run_engine "engine_blocking,_${b// /_},_saturation" "$r" "${blocking[@]}"
     run_engine "engine_default,_${s// /_},_saturation" "$r" "${sessions[@]}"
+    if [[ -n "$sb" ]]; then run_bare "${sb},_saturation" "$r" 0 SESSIONS_BARE_JAVA; fi
   done
 
   echo
@@ -112,18 +129,36 @@ compare_with_bare_driver() {
   echo
   echo "| configuration | ops/s | client CPU us/op | ratio to bare driver | without the JIT compilers | ratio |"
   echo "|---|---|---|---|---|---|"
-  local c ops cpu nojit bare base basenojit
+  local c bare
   for c in "${CONFIGS[@]}"; do
-    ops="$(median <<<"${OPS[$c]:-}")"; cpu="$(median <<<"${CPU[$c]:-}")"
     if [[ "$c" == *saturation ]]; then bare="bare_driver,_${OUTSTANDING}_outstanding,_saturation"
     else bare="bare_driver,_${OUTSTANDING}_outstanding,_${RATE}/s"; fi
-    base="$(median <<<"${CPU[$bare]:-}")"
-    nojit="$(median <<<"${NOJIT[$c]:-}")"; basenojit="$(median <<<"${NOJIT[$bare]:-}")"
-    awk -v c="${c//_/ }" -v o="$ops" -v u="$cpu" -v b="$base" -v n="$nojit" -v bn="$basenojit" '
-    function ratio(x, y) { return (x == "n/a" || y == "n/a" || y == 0) ? "n/a" : sprintf("%.2fx", x / y) }
-    function us(x) { return x == "n/a" ? x : sprintf("%.1f", x) }
-    BEGIN {
-      printf "| %s | %s | %s | %s | %s | %s |\n", c, (o == "n/a" ? o : sprintf("%.0f", o)),
-        us(u), ratio(u, b), us(n), ratio(n, bn) }'
+    median_row "$c" "$bare"
   done
+  [[ -n "$sb" ]] || return 0
+  echo
+  echo "The sessions against the bare loop arranged as they are ($flags)"
+  echo
+  echo "| configuration | ops/s | client CPU us/op | ratio to that bare loop | without the JIT compilers | ratio |"
+  echo "|---|---|---|---|---|---|"
+  median_row "${sb},_${RATE}/s" "${sb},_${RATE}/s"
+  median_row "engine_default,_${s// /_},_-target_${RATE}" "${sb},_${RATE}/s"
+  median_row "${sb},_saturation" "${sb},_saturation"
+  median_row "engine_default,_${s// /_},_saturation" "${sb},_saturation"
+}
+
+# median_row CONFIG YARDSTICK: a row of the table of medians, CONFIG's CPU per operation as a
+# multiple of YARDSTICK's
+median_row() {
+  local ops cpu nojit base basenojit
+  ops="$(median <<<"${OPS[$1]:-}")"; cpu="$(median <<<"${CPU[$1]:-}")"
+  base="$(median <<<"${CPU[$2]:-}")"
+  nojit="$(median <<<"${NOJIT[$1]:-}")"; basenojit="$(median <<<"${NOJIT[$2]:-}")"
+  local c="$1"
+  awk -v c="${c//_/ }" -v o="$ops" -v u="$cpu" -v b="$base" -v n="$nojit" -v bn="$basenojit" '
+  function ratio(x, y) { return (x == "n/a" || y == "n/a" || y == 0) ? "n/a" : sprintf("%.2fx", x / y) }
+  function us(x) { return x == "n/a" ? x : sprintf("%.1f", x) }
+  BEGIN {
+    printf "| %s | %s | %s | %s | %s | %s |\n", c, (o == "n/a" ? o : sprintf("%.0f", o)),
+      us(u), ratio(u, b), us(n), ratio(n, bn) }'
 }

@@ -6,7 +6,8 @@
 #     binding configures its AsyncConnection, with at most 16 requests outstanding and no engine
 #     around it, the floor;
 #   - the engine's asynchronous path, -threads 1 -inflight 16;
-#   - the engine's blocking path, -threads 16;
+#   - the engine's blocking path, -threads 16 -p threadmode=threads;
+#   - the command a YCSB user types, -threads 16: 16 sessions in flight on one worker;
 # first at a fixed rate (RATE ops/s, well below what the server saturates at on a 2-core machine:
 # -target for the engine, evenly spaced sends for the bare loop), then at saturation (no target),
 # alternating in each of ROUNDS rounds, against one standalone HBase 2.5.10 started as

@@ -118,7 +118,10 @@ public class HBaseClient2 extends DB implements AsyncDB {
     // one connection per client configuration and phase; the others wait for the first worker's
     // attempt and share its connection, or its failure
     if (context.inflight() > 0) {
-      AsyncTimeouts.boundOperations(config);
+      if (!context.sessions()) {
+        // sessions stand for blocking threads, which wait as long as HBase's client does
+        AsyncTimeouts.boundOperations(config);
+      }
       asyncConnection = context.shared("hbase2 async " + settings,
           () -> HBaseConnections.openAsyncWithin(config, timeoutMs, zookeeper, schema));
     } else {
@@ -275,6 +278,18 @@ public class HBaseClient2 extends DB implements AsyncDB {
     } catch (IOException e) {
       return HBaseFailures.status(context, operation, e);
     }
+  }
+
+  /**
+   * Both sides send the same gets, puts, deletes and scans, with the same durability, over one
+   * connection all workers share, so {@code -threads N} runs as N operations in flight; the
+   * sessions then keep HBase's own operation timeout, as blocking threads do (the asynchronous
+   * side's one-second bound is for {@code -inflight} only). Not with {@code clientbuffering=true}:
+   * there each thread fills a write buffer of its own, which one worker's sessions would share.
+   */
+  @Override
+  public boolean servesSessions() {
+    return !HBaseProperties.CLIENT_BUFFERING.getBoolean(getProperties());
   }
 
   // The asynchronous side: build the request on this (the worker's) thread, send it, return.

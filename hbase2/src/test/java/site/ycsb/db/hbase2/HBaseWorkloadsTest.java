@@ -29,12 +29,17 @@ class HBaseWorkloadsTest {
   static final int RECORDS = 300;
   static final int OPERATIONS = 600;
 
-  /** Options every command gets: the workload, the server, a table of its own. */
+  /**
+   * Options every command gets: the workload, the server, a table of its own, and two blocking
+   * threads ({@code threadmode=threads}: {@code -threads 2} alone would run two sessions in flight
+   * on the asynchronous side, which {@link HBaseSessionsTest} tests).
+   */
   static List<String> command(String phase, String workload, String table, String... more) {
     List<String> args = new ArrayList<>(Arrays.asList(phase, "hbase2",
         "-P", YcsbRun.workload(workload).toString(),
         "-p", "table=" + table, "-p", "columnfamily=cf",
-        "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS, "-threads", "2"));
+        "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS, "-threads", "2",
+        "-p", "threadmode=threads"));
     String[] server = HBaseTestServer.get().clientProperties();
     for (int i = 0; i < server.length; i += 2) {
       args.add("-p");

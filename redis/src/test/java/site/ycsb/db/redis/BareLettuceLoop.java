@@ -25,8 +25,9 @@ import site.ycsb.testsupport.BareDriverLoop;
  * client is {@link LettuceClients#onWorkerLoop} with every {@code redis.*} property at its default,
  * so RESP2, a 10 s command timeout on the shared timer thread and the same reconnect options; the
  * connections are opened by {@link WorkerConnections#connect}, {@code redis.connections} of them
- * (1 by default, as many as one worker opens whatever its {@code -inflight}), auto-flush off,
- * commands spread over them round-robin and each written at the next flush.
+ * (1 by default, as many as one worker opens whatever its {@code -inflight}; the system property
+ * {@code -Dredis.connections=N} opens N, as {@code -threads N} opens one per session), auto-flush
+ * off, commands spread over them round-robin and each written at the next flush.
  *
  * <p>The commands are those the binding sends with workload A's defaults: half {@code HGETALL key}
  * (a read of all fields), half {@code HSET key fieldN value} of one of the 10 fields with a 100-byte
@@ -116,6 +117,11 @@ public final class BareLettuceLoop extends BareDriverLoop {
   /** Opens a client and its connections as a worker does, on (and owned by) the calling thread; exits if it cannot. */
   private Opened open() {
     Properties defaults = new Properties();
+    // the one setting a run may choose: a connection per session is the floor of -threads N
+    String connections = System.getProperty(RedisProperties.CONNECTIONS.name());
+    if (connections != null) {
+      defaults.setProperty(RedisProperties.CONNECTIONS.name(), connections);
+    }
     LettuceClients.Settings s = new LettuceClients.Settings(defaults);
     Opened o = new Opened();
     try {
