@@ -41,7 +41,8 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef THREAD_MODE = choice("threadmode", "auto",
       "How -threads N runs when inflight is not set: auto runs the N sessions as N operations in flight on"
           + " a few worker threads when the binding's asynchronous side serves them (AsyncDB.servesSessions:"
-          + " Redis, Cassandra, Couchbase) and the workload plans its operations without transactions, N >= 2;"
+          + " Redis, Cassandra, Couchbase, HBase, MongoDB) and the workload plans its operations without"
+          + " transactions, N >= 2;"
           + " threads runs a blocking thread per session, as upstream does",
       "auto", "threads");
   public static final PropertyDef TARGET = decimal("target", 0.0, 0, Rates.HIGHEST,

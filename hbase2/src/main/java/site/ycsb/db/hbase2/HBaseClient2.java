@@ -122,7 +122,7 @@ public class HBaseClient2 extends DB implements AsyncDB {
         // sessions stand for blocking threads, which wait as long as HBase's client does
         AsyncTimeouts.boundOperations(config);
       }
-      asyncConnection = context.shared("hbase2 async " + settings,
+      asyncConnection = context.shared((context.sessions() ? "hbase2 sessions " : "hbase2 async ") + settings,
           () -> HBaseConnections.openAsyncWithin(config, timeoutMs, zookeeper, schema));
     } else {
       connection = context.shared("hbase2 " + settings,
@@ -278,6 +278,11 @@ public class HBaseClient2 extends DB implements AsyncDB {
     } catch (IOException e) {
       return HBaseFailures.status(context, operation, e);
     }
+  }
+
+  /** @return {@code hbase.client.operation.timeout} of the asynchronous side's connection, in ms (for tests) */
+  int asyncOperationTimeoutMillis() {
+    return asyncConnection.getConfiguration().getInt(AsyncTimeouts.OPERATION_TIMEOUT, -1);
   }
 
   /**

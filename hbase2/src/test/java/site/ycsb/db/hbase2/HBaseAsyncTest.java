@@ -60,6 +60,14 @@ class HBaseAsyncTest {
 
   /** A worker's context on the asynchronous path, in the given phase. */
   private static BindingContext inflight(TestPhase phase) {
+    return inflight(phase, false);
+  }
+
+  /**
+   * @param sessions whether the places in flight stand for {@code -threads N}'s sessions
+   * @return a worker's context on the asynchronous path, 16 in flight, in the given phase
+   */
+  static BindingContext inflight(TestPhase phase, boolean sessions) {
     BindingContext worker = phase.context();
     return new BindingContext() {
       @Override
@@ -75,6 +83,11 @@ class HBaseAsyncTest {
       @Override
       public int inflight() {
         return 16;
+      }
+
+      @Override
+      public boolean sessions() {
+        return sessions;
       }
 
       @Override

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.apache.hadoop.hbase.HConstants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.testsupport.Results;
+import site.ycsb.testsupport.TestPhase;
 import site.ycsb.testsupport.WorkloadChecks;
 import site.ycsb.testsupport.YcsbRun;
 import site.ycsb.testsupport.junit.ServerLogsOnFailure;
@@ -47,6 +49,28 @@ class HBaseSessionsTest {
     Results r = run.results();
     assertEquals(OPERATIONS, r.getLong("READ", "Return=OK") + r.getLong("UPDATE", "Return=OK"), run.describe());
     HBaseWorkloadsTest.checkStoredRecords(table, RECORDS);
+  }
+
+  /**
+   * Operations in flight the user asked for are bounded at 1 s (an outage then shows as failures
+   * in its intervals); sessions stand for blocking threads and wait as long as HBase's client does.
+   */
+  @Test
+  void sessionsKeepHBasesOperationTimeoutAndTheUsersInflightIsBounded() throws Exception {
+    try (TestPhase phase = new TestPhase()) {
+      HBaseClient2 sessions = Clients.create(Clients.serverProperties("table", "sessions_timeout",
+          "hbase.createtable", "true"));
+      sessions.init(HBaseAsyncTest.inflight(phase, true));
+      HBaseClient2 inflight = Clients.create(Clients.serverProperties("table", "sessions_timeout"));
+      inflight.init(HBaseAsyncTest.inflight(phase, false));
+      try {
+        assertEquals(HConstants.DEFAULT_HBASE_CLIENT_OPERATION_TIMEOUT, sessions.asyncOperationTimeoutMillis());
+        assertEquals(AsyncTimeouts.DEFAULT_OPERATION_TIMEOUT_MS, inflight.asyncOperationTimeoutMillis());
+      } finally {
+        sessions.cleanup();
+        inflight.cleanup();
+      }
+    }
   }
 
   @Test
