@@ -5,7 +5,8 @@
 #   - BareCassandraLoop (cassandra/src/test/java): the driver's executeAsync with at most 32
 #     requests outstanding and no engine around it, the floor;
 #   - the engine's asynchronous path, -threads 1 -inflight 32;
-#   - the engine's blocking path, -threads 32;
+#   - the engine's blocking path, -threads 32 -p threadmode=threads;
+#   - the command a YCSB user types, -threads 32: 32 sessions in flight on one worker;
 # first at a fixed rate (RATE ops/s: -target for the engine, evenly spaced sends for the bare loop),
 # then at saturation (no target), alternating in each of ROUNDS rounds, against one local
 # Cassandra 5.0.9 node started as cassandra/bench/async-vs-blocking.sh starts it. How each run is

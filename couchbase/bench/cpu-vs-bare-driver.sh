@@ -5,7 +5,9 @@
 #   - BareCouchbaseLoop (couchbase/src/test/java/site/ycsb/db/couchbase): the SDK's AsyncCollection with at most 16
 #     requests outstanding and no engine around it, the floor;
 #   - the engine's asynchronous path, -threads 1 -inflight 16;
-#   - the engine's blocking path, -threads 16 (the same asynchronous requests, each waited for);
+#   - the engine's blocking path, -threads 16 -p threadmode=threads (the same asynchronous
+#     requests, each waited for);
+#   - the command a YCSB user types, -threads 16: 16 sessions in flight on one worker;
 # first at a fixed rate (RATE ops/s: -target for the engine, evenly spaced sends for the bare loop),
 # then at saturation (no target), alternating in each of ROUNDS rounds. The server is the tests'
 # stand-in, CouchbaseMock 1.5.27 (one node, no replicas, in memory), not Couchbase Server, started
