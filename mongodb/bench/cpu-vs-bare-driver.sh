@@ -6,7 +6,7 @@
 #     requests outstanding and no engine around them, the floor;
 #   - the engine's asynchronous path (the same reactive driver), -threads 1 -inflight 16;
 #   - the engine's blocking path (the synchronous driver), -threads 16 -p threadmode=threads;
-#   - the command a YCSB user types, -threads 16: 16 sessions in flight on one worker (reactive driver);
+#   - -threads 16 as a user types it: the same 16 threads (MongoDB keeps a thread per session);
 # first at a fixed rate (RATE ops/s: -target for the engine, evenly spaced sends for the bare loop),
 # then at saturation (no target), alternating in each of ROUNDS rounds. The server is the tests'
 # stand-in, mongo-java-server (MongoStandIn, in memory), not MongoDB, started on a free loopback

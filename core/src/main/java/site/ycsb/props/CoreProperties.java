@@ -41,7 +41,7 @@ public final class CoreProperties implements PropertyCatalog {
   public static final PropertyDef THREAD_MODE = choice("threadmode", "auto",
       "How -threads N runs when inflight is not set: auto runs the N sessions as N operations in flight on"
           + " a few worker threads when the binding's asynchronous side serves them (AsyncDB.servesSessions:"
-          + " Redis, Cassandra, Couchbase, HBase, MongoDB) and the workload plans its operations without"
+          + " Redis, Cassandra, Couchbase, HBase) and the workload plans its operations without"
           + " transactions, N >= 2;"
           + " threads runs a blocking thread per session, as upstream does",
       "auto", "threads");

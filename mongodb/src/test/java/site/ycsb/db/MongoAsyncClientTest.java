@@ -33,8 +33,6 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
-import site.ycsb.clock.Clock;
-import site.ycsb.db.mongodb.MongoClientFactory;
 import site.ycsb.runner.ErrorLog;
 import site.ycsb.runner.SharedResources;
 import site.ycsb.runner.WorkerContext;
@@ -95,34 +93,6 @@ class MongoAsyncClientTest {
     c.init(new WorkerContext(workers++, 2, inflight, errors, shared));
     opened.add(c);
     return c;
-  }
-
-  /**
-   * The user's {@code -inflight} waits 500 ms for a reachable server (an outage then shows as
-   * failures in its intervals); sessions in flight stand for blocking threads and wait as the
-   * blocking side does, the driver's 30 s.
-   */
-  @Test
-  void sessionsKeepTheBlockingSidesServerSelectionTimeout() throws DBException {
-    MongoDbClient inflight = new MongoDbClient();
-    inflight.setProperties(target.properties(database));
-    WorkerContext inflightContext = new WorkerContext(workers++, 2, INFLIGHT, false, errors, shared, Clock.SYSTEM);
-    inflight.init(inflightContext);
-    opened.add(inflight);
-    MongoDbClient sessions = new MongoDbClient();
-    sessions.setProperties(target.properties(database));
-    WorkerContext sessionsContext = new WorkerContext(workers++, 2, INFLIGHT, true, errors, shared, Clock.SYSTEM);
-    sessions.init(sessionsContext);
-    opened.add(sessions);
-
-    assertEquals(500, serverSelectionMillis(inflight, inflightContext));
-    assertEquals(30_000, serverSelectionMillis(sessions, sessionsContext));
-  }
-
-  /** @return the server selection timeout of the reactive client the instance shares in its phase */
-  private static long serverSelectionMillis(MongoDbClient c, WorkerContext context) throws DBException {
-    return MongoClientFactory.sharedReactive(c.config(), context).getClusterDescription().getClusterSettings()
-        .getServerSelectionTimeout(TimeUnit.MILLISECONDS);
   }
 
   private static Status done(CompletionStage<Status> stage) throws Exception {

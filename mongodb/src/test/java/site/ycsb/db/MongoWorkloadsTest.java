@@ -1,14 +1,12 @@
 package site.ycsb.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.mongodb.client.MongoCollection;
 import org.bson.Document;
 import org.bson.types.Binary;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -33,10 +31,7 @@ class MongoWorkloadsTest {
 
   /** The asynchronous path: few threads, many operations in flight on each. */
   private static final String[] ASYNC = {"-threads", "2", "-inflight", "16"};
-  /** The blocking path: a thread per session ({@code -threads 4} alone runs them as sessions in flight). */
-  private static final String[] BLOCKING = {"-threads", "4", "-p", "threadmode=threads"};
-  /** What a user types: the four sessions run in flight on the asynchronous side. */
-  private static final String[] SESSIONS = {"-threads", "4"};
+  private static final String[] BLOCKING = {"-threads", "4"};
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"workloada", "workloadb", "workloadc", "workloadd", "workloade", "workloadf"})
@@ -50,27 +45,6 @@ class MongoWorkloadsTest {
   void loadThenRunOnTheAsynchronousPath(String workload) {
     String database = target.newDatabase();
     loadThenRun(workload, database, ASYNC, ASYNC);
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"workloada", "workloade"})
-  void loadThenRunAsSessionsInFlight(String workload) {
-    String database = target.newDatabase();
-    YcsbRun run = loadThenRun(workload, database, SESSIONS, SESSIONS);
-    assertTrue(run.err().contains("-threads 4 runs as 4 sessions in flight"), run.describe());
-  }
-
-  /** A batch of inserts per thread is the blocking side's alone: a thread per session then. */
-  @Test
-  void insertBatchesKeepABlockingThreadPerSession() {
-    String database = target.newDatabase();
-    YcsbRun load = YcsbRun.execute(MongoTarget.concat(new String[] {"load", "mongodb",
-        "-P", YcsbRun.workload("workloada").toString(), "-p", "recordcount=" + RECORDS,
-        "-p", "mongodb.batchsize=10"}, target.options(database), SESSIONS));
-    assertEquals(0, load.exitCode(), load.describe());
-    assertFalse(load.err().contains("sessions in flight"), load.describe());
-    assertEquals(4, load.results().getLong("OVERALL", "Threads"), load.describe());
-    checkStoredRecords(target, database, RECORDS);
   }
 
   /** Records one path loaded are read (workload C: reads only, every one OK) and updated by the other. */
@@ -87,7 +61,7 @@ class MongoWorkloadsTest {
    * @param loadPath the load's threading options, or null for no load
    * @param runPath the run's
    */
-  private static YcsbRun loadThenRun(String workload, String database, String[] loadPath, String[] runPath) {
+  private static void loadThenRun(String workload, String database, String[] loadPath, String[] runPath) {
     String[] common = MongoTarget.concat(new String[] {"-P", YcsbRun.workload(workload).toString(),
         "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS,
         // scans of the stand-in read the whole collection: keep them short so the test stays quick
@@ -102,7 +76,6 @@ class MongoWorkloadsTest {
     YcsbRun run = YcsbRun.execute(MongoTarget.concat(new String[] {"run", "mongodb"}, common, runPath));
     long inserted = WorkloadChecks.assertRanWithoutFailures(run, OPERATIONS);
     checkStoredRecords(target, database, RECORDS + inserted);
-    return run;
   }
 
   /** Reads the data back with a client of its own: one document of 10 binary fields x 100 bytes per record. */

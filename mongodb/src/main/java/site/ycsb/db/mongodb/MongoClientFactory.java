@@ -47,14 +47,10 @@ public final class MongoClientFactory {
   public static com.mongodb.reactivestreams.client.MongoClient sharedReactive(MongoConfig config,
                                                                              BindingContext context)
       throws DBException {
-    boolean sessions = context.sessions();
-    return shared(sessions ? "mongodb reactive sessions " : "mongodb reactive ", config, context, s -> {
-      if (!sessions) {
-        // an operation waiting for a lost server holds its place in flight: it fails soon (see
-        // MongoConfig); sessions stand for blocking threads, which wait as the blocking side does
-        s.applyToClusterSettings(c -> c.serverSelectionTimeout(config.asyncServerSelectionTimeoutMillis(),
-            TimeUnit.MILLISECONDS));
-      }
+    return shared("mongodb reactive ", config, context, s -> {
+      // an operation waiting for a lost server holds its place in flight: it fails soon (see MongoConfig)
+      s.applyToClusterSettings(c -> c.serverSelectionTimeout(config.asyncServerSelectionTimeoutMillis(),
+          TimeUnit.MILLISECONDS));
       return com.mongodb.reactivestreams.client.MongoClients.create(s.build());
     });
   }
