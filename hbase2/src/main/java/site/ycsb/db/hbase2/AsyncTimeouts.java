@@ -11,7 +11,8 @@ import org.apache.hadoop.conf.Configuration;
  * ({@code SERVICE_UNAVAILABLE} when the region could not be located or its server refused the
  * connection, {@code TIMEOUT} for a server that did not answer) and their places go to the next
  * ones, while the client keeps trying the cluster in the background. The blocking side keeps
- * HBase's default.
+ * HBase's default, and so do the sessions of {@code -threads N} run in flight, which stand for
+ * blocking threads.
  */
 final class AsyncTimeouts {
   static final String OPERATION_TIMEOUT = "hbase.client.operation.timeout";
