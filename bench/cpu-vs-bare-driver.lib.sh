@@ -36,12 +36,6 @@ bare_loop() {
     -cp "$ROOT/$MODULE/target/test-classes:$ROOT/test-support/target/classes:$ROOT/$MODULE/target/lib/*" "$1")
 }
 
-# BARE_JAVA with SESSIONS_BARE_FLAGS after the java command (call after the script has finished
-# BARE_JAVA)
-sessions_bare_java() {
-  SESSIONS_BARE_JAVA=("${BARE_JAVA[0]}" "${SESSIONS_BARE_FLAGS[@]}" "${BARE_JAVA[@]:1}")
-}
-
 declare -A OPS CPU NOJIT
 CONFIGS=()
 # record CONFIG ROUND OPS_PER_S CPU_US EXCLUDING_COMPILER_US FAILED: one table row; the figures kept
@@ -103,7 +97,8 @@ compare_with_bare_driver() {
   local sb="" flags="${SESSIONS_BARE_FLAGS[*]:-}"
   if [[ -n "$flags" ]]; then
     sb="bare_driver,_${OUTSTANDING}_outstanding_as_the_sessions_(${flags// /_})"
-    sessions_bare_java
+    # the bare loop's command with those flags after the java command
+    SESSIONS_BARE_JAVA=("${BARE_JAVA[0]}" "${SESSIONS_BARE_FLAGS[@]}" "${BARE_JAVA[@]:1}")
   fi
   echo "workload A, uniform keys, $RECORDS records; $OUTSTANDING outstanding; warm-up ${WARMUP_SECONDS} s," \
     "measured ${SECONDS_PER_RUN} s per run; $ROUNDS round(s); client JVM flags (both): ${JVM_FLAGS[*]}"

@@ -118,11 +118,12 @@ public class HBaseClient2 extends DB implements AsyncDB {
     // one connection per client configuration and phase; the others wait for the first worker's
     // attempt and share its connection, or its failure
     if (context.inflight() > 0) {
-      if (!context.sessions()) {
+      boolean sessions = context.sessions();
+      if (!sessions) {
         // sessions stand for blocking threads, which wait as long as HBase's client does
         AsyncTimeouts.boundOperations(config);
       }
-      asyncConnection = context.shared((context.sessions() ? "hbase2 sessions " : "hbase2 async ") + settings,
+      asyncConnection = context.shared((sessions ? "hbase2 sessions " : "hbase2 async ") + settings,
           () -> HBaseConnections.openAsyncWithin(config, timeoutMs, zookeeper, schema));
     } else {
       connection = context.shared("hbase2 " + settings,

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import org.apache.hadoop.hbase.HConstants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -25,14 +24,9 @@ class HBaseSessionsTest {
   private static final int RECORDS = HBaseWorkloadsTest.RECORDS;
   private static final int OPERATIONS = HBaseWorkloadsTest.OPERATIONS;
 
-  /** The module's usual command with {@code -threads N} as a user types it (no thread mode). */
+  /** Workload A with the module's usual options and {@code -threads N} as a user types it. */
   private static YcsbRun sessions(String phase, String table, int threads, String... more) {
-    List<String> args = HBaseWorkloadsTest.command(phase, "workloada", table, more);
-    int mode = args.indexOf("threadmode=threads");
-    args.remove(mode);
-    args.remove(mode - 1);
-    args.set(args.indexOf("-threads") + 1, Integer.toString(threads));
-    return HBaseWorkloadsTest.execute(args);
+    return HBaseWorkloadsTest.execute(HBaseWorkloadsTest.sessions(phase, "workloada", table, threads, more));
   }
 
   @Test

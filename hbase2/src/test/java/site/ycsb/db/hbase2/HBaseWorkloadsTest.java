@@ -35,11 +35,18 @@ class HBaseWorkloadsTest {
    * on the asynchronous side, which {@link HBaseSessionsTest} tests).
    */
   static List<String> command(String phase, String workload, String table, String... more) {
+    List<String> args = sessions(phase, workload, table, 2, more);
+    args.addAll(Arrays.asList("-p", "threadmode=threads"));
+    return args;
+  }
+
+  /** The same options with {@code -threads N} as a user types it (no thread mode). */
+  static List<String> sessions(String phase, String workload, String table, int threads, String... more) {
     List<String> args = new ArrayList<>(Arrays.asList(phase, "hbase2",
         "-P", YcsbRun.workload(workload).toString(),
         "-p", "table=" + table, "-p", "columnfamily=cf",
-        "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS, "-threads", "2",
-        "-p", "threadmode=threads"));
+        "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS,
+        "-threads", Integer.toString(threads)));
     String[] server = HBaseTestServer.get().clientProperties();
     for (int i = 0; i < server.length; i += 2) {
       args.add("-p");
