@@ -24,6 +24,7 @@
 # Each run's figures go to stderr as they come; the table goes to stdout.
 #
 # Usage: redis/bench/compare-with-redis-benchmark.sh [seconds-per-run (default 10)] [rounds (default 3)]
+#   ROWS_ONLY="8x16 32x1" runs only those rows (connections x commands each).
 #   BARE=1 adds BareJedisLoop (redis/src/test/java): N threads calling HGETALL through Jedis with no
 #   engine around them, the ceiling of a client with one thread per connection.
 # Needs: redis-server, redis-benchmark (Debian packages redis-server, redis-tools), GNU time
@@ -37,6 +38,8 @@ ROUNDS="${2:-3}"
 RECORDS=100000
 # connections x commands per connection
 ROWS=("8 1" "32 1" "256 1" "8 16")
+# ROWS="8x16 32x1" runs only those rows
+if [ -n "${ROWS_ONLY:-}" ]; then read -r -a ROWS <<< "${ROWS_ONLY//x/_}"; ROWS=("${ROWS[@]//_/ }"); fi
 
 for p in redis-server redis-benchmark redis-cli; do
   command -v "$p" >/dev/null 2>&1 || { echo "ERROR: $p not found: apt-get install -y redis-server redis-tools" >&2; exit 2; }

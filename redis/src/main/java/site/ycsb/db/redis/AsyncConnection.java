@@ -5,6 +5,8 @@ import io.lettuce.core.RedisChannelWriter;
 import io.lettuce.core.api.StatefulConnection;
 import io.lettuce.core.protocol.CommandExpiryWriter;
 import io.lettuce.core.protocol.DefaultEndpoint;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 
 /**
  * One Lettuce connection of a worker (to one server, or a cluster connection), with auto-flush
@@ -12,7 +14,17 @@ import io.lettuce.core.protocol.DefaultEndpoint;
  * together. Carries what the commands on it need: the address for messages, the worker's
  * failure mapping and field names.
  */
-final class AsyncConnection {
+final class AsyncConnection implements AsyncRedis.Lane {
+  private static final VarHandle OUTSTANDING;
+
+  static {
+    try {
+      OUTSTANDING = MethodHandles.lookup().findVarHandle(AsyncConnection.class, "outstanding", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
   final StatefulConnection<byte[], byte[]> connection;
   /** host:port, or "the cluster" */
   final String address;
@@ -22,6 +34,12 @@ final class AsyncConnection {
   final boolean cluster;
   /** Whether commands were sent since the last flush; the worker thread only. */
   boolean unflushed;
+  /**
+   * Commands sent on it and not yet answered (or failed). Sent on the worker's thread (a scan's
+   * reads on the I/O thread), answered on the I/O thread, failed on any: changed atomically.
+   */
+  @SuppressWarnings("unused")
+  private volatile int outstanding;
 
   AsyncConnection(StatefulConnection<byte[], byte[]> connection, String address, RedisFailures failures,
                   FieldNames names, boolean cluster) {
@@ -35,7 +53,19 @@ final class AsyncConnection {
 
   /** Queues the command in the connection's buffer; written by the next {@link #flush()}. */
   void send(RespCommand command) {
+    command.sentOn = this;
+    OUTSTANDING.getAndAdd(this, 1);
     connection.dispatch(command);
+  }
+
+  /** A command sent on it completed: answered, or failed without an answer. */
+  void answered() {
+    OUTSTANDING.getAndAdd(this, -1);
+  }
+
+  @Override
+  public int outstanding() {
+    return outstanding;
   }
 
   void flush() {

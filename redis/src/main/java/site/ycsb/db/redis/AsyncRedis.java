@@ -140,10 +140,9 @@ public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> 
     return address.getHostString() + ":" + address.getPort();
   }
 
-  /** @return the next connection of the ring, round-robin */
   private AsyncConnection writer() {
-    int i = nextWriter;
-    nextWriter = i + 1 == writers.length ? 0 : i + 1;
+    int i = leastBusy(writers, nextWriter);
+    nextWriter = i;
     return sending(writers[i]);
   }
 
@@ -151,9 +150,41 @@ public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> 
     if (readers == writers) {
       return writer();
     }
-    int i = nextReader;
-    nextReader = i + 1 == readers.length ? 0 : i + 1;
+    int i = leastBusy(readers, nextReader);
+    nextReader = i;
     return sending(readers[i]);
+  }
+
+  /**
+   * The connection with the fewest commands outstanding, the last one chosen while none has
+   * fewer: the places the answers of one connection free go back to that connection, together, so
+   * each connection's commands travel in batches (one write and one read for many commands, for
+   * this client and for the server alike), as a pipelining client's do, while no connection sits
+   * idle as long as another has commands queued.
+   *
+   * @param ring the connections
+   * @param last the index of the connection chosen last
+   * @return the index of the connection to send on
+   */
+  static int leastBusy(Lane[] ring, int last) {
+    int best = last;
+    int fewest = ring[last].outstanding();
+    int n = ring.length;
+    for (int k = 1; k < n && fewest > 0; k++) {
+      int i = last + k < n ? last + k : last + k - n;
+      int o = ring[i].outstanding();
+      if (o < fewest) {
+        fewest = o;
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /** A connection as {@link #leastBusy} sees it. */
+  interface Lane {
+    /** @return the commands sent on it and not yet completed */
+    int outstanding();
   }
 
   private AsyncConnection sending(AsyncConnection c) {

@@ -3,6 +3,7 @@ package site.ycsb.db.redis;
 import static java.nio.charset.StandardCharsets.UTF_8;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -81,6 +82,10 @@ final class FieldNames {
       }
       return true;
     }
+
+    boolean spelledBy(byte[] in, int index, int length) {
+      return Arrays.equals(in, index, index + length, bytes, 0, bytes.length);
+    }
   }
 
   /**
@@ -99,6 +104,23 @@ final class FieldNames {
     String name = decode(bytes);
     byPlace[place] = new Known(name, name.getBytes(UTF_8));
     return name;
+  }
+
+  /**
+   * @param in a reply's bytes
+   * @param index where the name starts
+   * @param length its length
+   * @param place where in the reply the name is (0 for the first element)
+   * @return the name these bytes spell; any thread
+   */
+  String decode(byte[] in, int index, int length, int place) {
+    if (place < byPlace.length) {
+      Known k = byPlace[place];
+      if (k != null && k.spelledBy(in, index, length)) {
+        return k.name;
+      }
+    }
+    return decode(ByteBuffer.wrap(in, index, length), place);
   }
 
   /** @return the name these bytes (from the buffer's position to its limit) spell; any thread */

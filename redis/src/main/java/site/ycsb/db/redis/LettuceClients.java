@@ -131,8 +131,10 @@ public final class LettuceClients implements AutoCloseable {
       // client's CPU in a pipelined run, for a check a benchmark does not need (set the property to keep it)
       ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
     }
+    DirectReplies direct = new DirectReplies();
     DefaultClientResources.Builder builder = DefaultClientResources.builder()
         .commandLatencyRecorder(CommandLatencyRecorder.disabled())
+        .nettyCustomizer(direct)
         .reconnectDelay(Delay.exponential(Duration.ofMillis(1), Duration.ofSeconds(1), 2, TimeUnit.MILLISECONDS));
     if (loop != null) {
       // the worker's loop does the I/O; timers (command timeouts, reconnects) and Lettuce's own
@@ -144,7 +146,10 @@ public final class LettuceClients implements AutoCloseable {
       if (clusterSeed == null) {
         // with Sentinel, connections to the primary open where the watch says it is
         RedisClient client = watch == null ? RedisClient.create(resources) : new WatchedRedisClient(resources, watch);
-        client.setOptions(options(ClientOptions.builder(), settings, ssl).build());
+        ClientOptions options = options(ClientOptions.builder(), settings, ssl).build();
+        // a cluster's connections keep Lettuce's decoder: its routing reads replies of its own
+        direct.use(options, resources);
+        client.setOptions(options);
         client.addListener(new LostConnections(context));
         return new LettuceClients(resources, client, null, settings, loop);
       }

@@ -2,6 +2,7 @@ package site.ycsb.db.redis;
 
 import io.netty.buffer.ByteBuf;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.Map;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
@@ -70,6 +71,19 @@ abstract class RecordReader extends RespCommand {
       byte[] value = new byte[bytes.remaining()];
       bytes.get(value);
       reply[i] = new ByteArrayByteIterator(value);
+    }
+  }
+
+  @Override
+  final void bulk(byte[] in, int index, int length) {
+    if (reply == null || next >= reply.length) {
+      return;
+    }
+    int i = next++;
+    if (fields == null && (i & 1) == 0) {
+      reply[i] = lane.names.decode(in, index, length, i);
+    } else {
+      reply[i] = new ByteArrayByteIterator(Arrays.copyOfRange(in, index, index + length));
     }
   }
 

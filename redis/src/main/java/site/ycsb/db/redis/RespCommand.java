@@ -44,6 +44,8 @@ abstract class RespCommand extends CommandOutput<byte[], byte[], Status>
   private volatile int done;
   /** Lettuce's own completion hook (the command timeout's cancellation), if it asked for one. */
   private volatile BiConsumer<? super Status, Throwable> onComplete;
+  /** The connection it was sent on ({@link AsyncConnection#send}), told when it completes. */
+  AsyncConnection sentOn;
 
   RespCommand(ProtocolKeyword type) {
     super(ByteArrayCodec.INSTANCE, null);
@@ -66,6 +68,7 @@ abstract class RespCommand extends CommandOutput<byte[], byte[], Status>
   @Override
   public final void complete() {
     if (DONE.compareAndSet(this, 0, 1)) {
+      answered();
       try {
         replied();
       } finally {
@@ -79,6 +82,7 @@ abstract class RespCommand extends CommandOutput<byte[], byte[], Status>
     if (!DONE.compareAndSet(this, 0, 1)) {
       return false;
     }
+    answered();
     try {
       failed(cause);
     } finally {
@@ -91,6 +95,14 @@ abstract class RespCommand extends CommandOutput<byte[], byte[], Status>
   @Override
   public final void cancel() {
     completeExceptionally(new CancellationException("the connection went down with the command in flight"));
+  }
+
+  /** Before the engine hears of it: the connection's count is down by the time the place is free. */
+  private void answered() {
+    AsyncConnection c = sentOn;
+    if (c != null) {
+      c.answered();
+    }
   }
 
   private void notifyLettuce(Throwable cause) {
@@ -156,6 +168,19 @@ abstract class RespCommand extends CommandOutput<byte[], byte[], Status>
 
   @Override
   public void set(long integer) {
+  }
+
+  /**
+   * A bulk string of the reply, where it lies in the reply's bytes ({@link RespReplies}), which
+   * are valid only during the call. By default passed on as Lettuce's decoder passes it, a
+   * {@code ByteBuffer} over the bytes; a command that copies the bytes anyway takes them from the array.
+   *
+   * @param reply the reply's bytes
+   * @param index where the string starts
+   * @param length its length
+   */
+  void bulk(byte[] reply, int index, int length) {
+    set(ByteBuffer.wrap(reply, index, length));
   }
 
   @Override
