@@ -96,6 +96,26 @@ final class AsyncClients implements AutoCloseable {
       }
     }
 
+    /**
+     * Reads the keys as a worker sends operations between two flushes: all sent, then one flush,
+     * then the wait for every one.
+     *
+     * @return each read's status, in the order of the keys
+     */
+    List<Status> readAll(String table, List<String> keys, List<Map<String, ByteIterator>> results) {
+      List<CompletionStage<Status>> stages = new ArrayList<>();
+      for (String key : keys) {
+        Map<String, ByteIterator> r = new HashMap<>();
+        results.add(r);
+        stages.add(async.readAsync(table, key, null, r));
+      }
+      List<Status> out = new ArrayList<>();
+      for (CompletionStage<Status> s : stages) {
+        out.add(await(s)); // the first wait flushes them all
+      }
+      return out;
+    }
+
     private Status await(CompletionStage<Status> stage) {
       async.flush();
       java.util.concurrent.CompletableFuture<Status> f = stage.toCompletableFuture();

@@ -89,6 +89,67 @@ class RedisFaultTest {
     }
   }
 
+  /**
+   * The commands of one flush travel to Lettuce as one: on a frozen server they time out together,
+   * their late answers are dropped, and the next flush's answers still go to their own commands.
+   */
+  @Test
+  void aFlushsCommandsTimeOutTogetherAndTheLateAnswersDoNotReachTheNextOnes() throws Exception {
+    try (AsyncClients async = new AsyncClients()) {
+      AsyncClients.Waiting db = async.open(server, "redis.timeout", "300");
+      List<String> keys = new java.util.ArrayList<>();
+      for (int i = 0; i < 8; i++) {
+        keys.add("user" + i);
+        assertEquals(Status.OK, db.insert("usertable", "user" + i, Clients.record("user" + i, 1 + i % 3)));
+      }
+      server.process().pause();
+      List<java.util.Map<String, site.ycsb.ByteIterator>> late = new java.util.ArrayList<>();
+      assertEquals(java.util.Collections.nCopies(8, Status.TIMEOUT), db.readAll("usertable", keys, late));
+      server.process().resume();
+      java.util.Collections.reverse(keys);
+      List<java.util.Map<String, site.ycsb.ByteIterator>> got = new java.util.ArrayList<>();
+      assertEquals(java.util.Collections.nCopies(8, Status.OK), db.readAll("usertable", keys, got));
+      for (int k = 0; k < 8; k++) {
+        int i = 7 - k;
+        assertEquals(Clients.strings(Clients.record("user" + i, 1 + i % 3)), Clients.strings(got.get(k)),
+            "the record of " + keys.get(k));
+        assertTrue(late.get(k).isEmpty(), "an answer that came after the timeout was dropped: " + late.get(k));
+      }
+    }
+  }
+
+  /** A flush's commands in flight when the server dies fail, each with its own status, and the connection comes back. */
+  @Test
+  void aFlushsCommandsInFlightWhenTheServerDiesAreServiceUnavailable() throws Exception {
+    try (AsyncClients async = new AsyncClients()) {
+      AsyncClients.Waiting db = async.open(server, "redis.timeout", "0");
+      List<String> keys = List.of("user1", "user2", "user3", "user4");
+      for (String key : keys) {
+        assertEquals(Status.OK, db.insert("usertable", key, Clients.record(key, 2)));
+      }
+      server.process().pause();
+      List<java.util.Map<String, site.ycsb.ByteIterator>> lost = new java.util.ArrayList<>();
+      Thread killer = new Thread(() -> {
+        try {
+          Thread.sleep(300);
+          server.kill();
+        } catch (Exception e) {
+          throw new IllegalStateException(e);
+        }
+      });
+      killer.start();
+      assertEquals(java.util.Collections.nCopies(4, Status.SERVICE_UNAVAILABLE), db.readAll("usertable", keys, lost));
+      killer.join();
+      server.restart();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+      while (db.insert("usertable", "user1", Clients.record("user1", 2)) != Status.OK && System.nanoTime() < deadline) {
+        Thread.sleep(100);
+      }
+      assertEquals(List.of(Status.OK, Status.NOT_FOUND), db.readAll("usertable", List.of("user1", "user2"),
+          new java.util.ArrayList<>()));
+    }
+  }
+
   @Test
   void asyncSideFailsFastWhileTheServerIsAwayAndReconnects() throws Exception {
     try (AsyncClients async = new AsyncClients()) {

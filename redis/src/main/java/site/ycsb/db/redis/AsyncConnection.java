@@ -35,6 +35,15 @@ final class AsyncConnection implements AsyncRedis.Lane {
   /** Whether commands were sent since the last flush; the worker thread only. */
   boolean unflushed;
   /**
+   * Whether the commands sent between two flushes go to Lettuce as one {@link Batch}: on the
+   * worker's own event loop, where every send and every flush is on the worker's thread and the
+   * replies are read by {@link DirectReplies}.
+   */
+  private final boolean batches;
+  /** The commands sent since the last flush, with {@link #batches}. */
+  private RespCommand[] pending;
+  private int pendingCount;
+  /**
    * Commands sent on it and not yet answered (or failed). Sent on the worker's thread (a scan's
    * reads on the I/O thread), answered on the I/O thread, failed on any: changed atomically.
    */
@@ -42,12 +51,14 @@ final class AsyncConnection implements AsyncRedis.Lane {
   private volatile int outstanding;
 
   AsyncConnection(StatefulConnection<byte[], byte[]> connection, String address, RedisFailures failures,
-                  FieldNames names, boolean cluster) {
+                  FieldNames names, boolean cluster, boolean batches) {
     this.connection = connection;
     this.address = address;
     this.failures = failures;
     this.names = names;
     this.cluster = cluster;
+    this.batches = batches && !cluster;
+    this.pending = this.batches ? new RespCommand[16] : null;
     connection.setAutoFlushCommands(false);
   }
 
@@ -55,7 +66,14 @@ final class AsyncConnection implements AsyncRedis.Lane {
   void send(RespCommand command) {
     command.sentOn = this;
     OUTSTANDING.getAndAdd(this, 1);
-    connection.dispatch(command);
+    if (batches) {
+      if (pendingCount == pending.length) {
+        pending = java.util.Arrays.copyOf(pending, 2 * pendingCount);
+      }
+      pending[pendingCount++] = command;
+    } else {
+      connection.dispatch(command);
+    }
   }
 
   /** A command sent on it completed: answered, or failed without an answer. */
@@ -70,6 +88,20 @@ final class AsyncConnection implements AsyncRedis.Lane {
 
   void flush() {
     unflushed = false;
+    write();
+  }
+
+  /** Writes what was sent, without the worker's bookkeeping: from a reply's handling (a scan's reads). */
+  void write() {
+    if (pendingCount == 1) {
+      connection.dispatch(pending[0]);
+    } else if (pendingCount > 1) {
+      connection.dispatch(new Batch(java.util.Arrays.copyOf(pending, pendingCount)));
+    }
+    if (pendingCount > 0) {
+      java.util.Arrays.fill(pending, 0, pendingCount, null);
+      pendingCount = 0;
+    }
     connection.flushCommands();
   }
 

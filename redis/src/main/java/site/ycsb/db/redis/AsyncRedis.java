@@ -19,8 +19,8 @@ import site.ycsb.WorkerIo;
 
 /**
  * One worker's asynchronous side (Lettuce): {@code redis.connections} connections to the server
- * (and as many to the worker's replica), auto-flush off, the worker's commands spread over them
- * round-robin and written when the worker flushes. The operations are the blocking side's
+ * (and as many to the worker's replica), auto-flush off, each of the worker's commands sent on the
+ * one with the fewest in flight ({@link #leastBusy}) and written when the worker flushes. The operations are the blocking side's
  * ({@link #operations()}); each command is one object that encodes itself and decodes its reply
  * ({@link RespCommand}), completing the stage the engine waits on with a status.
  *

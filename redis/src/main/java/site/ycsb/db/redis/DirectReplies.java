@@ -53,6 +53,9 @@ final class DirectReplies implements NettyCustomizer {
 
     @Override
     protected boolean decode(ByteBuf buffer, RedisCommand<?, ?, ?> command, CommandOutput<?, ?, ?> output) {
+      if (command instanceof Batch) {
+        return ((Batch) command).readReplies(buffer, scratch);
+      }
       if (command instanceof RespCommand) {
         return RespReplies.read(buffer, (RespCommand) command, scratch);
       }

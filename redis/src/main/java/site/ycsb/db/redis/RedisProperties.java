@@ -63,7 +63,7 @@ public final class RedisProperties implements PropertyCatalog {
 
   public static final PropertyDef CONNECTIONS = PropertyDef.integer("redis.connections", 1, 1, 10_000,
       "asynchronous side only: connections each worker opens (to the server, and as many to its replica); the"
-          + " worker's commands in flight are spread over them round-robin. Default 1 with -inflight N; when"
+          + " worker sends each command on the one with the fewest in flight. Default 1 with -inflight N; when"
           + " -threads N runs as sessions (threadmode=auto), one per session unless set");
 
   public static final PropertyDef EVENT_LOOP = PropertyDef.choice("redis.eventloop", "worker",

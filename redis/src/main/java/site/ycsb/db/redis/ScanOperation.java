@@ -100,7 +100,7 @@ final class ScanOperation extends RespCommand {
         lane.send(new Read(this, i, keys[i]));
       }
     }
-    lane.connection.flushCommands();
+    lane.write();
   }
 
   @Override

@@ -57,7 +57,8 @@ final class WorkerConnections {
             connecting = clients.client().connectAsync(ByteArrayCodec.INSTANCE, uri).toCompletableFuture();
           }
         }
-        out[i] = new AsyncConnection(c, where, failures, names, false);
+        // on the worker's own loop, a flush's commands go to Lettuce as one
+        out[i] = new AsyncConnection(c, where, failures, names, false, clients.loop() != null);
         opened.add(out[i]);
       } catch (DBException e) {
         if (failure == null) {
@@ -99,7 +100,7 @@ final class WorkerConnections {
       } catch (RuntimeException e) {
         throw RedisFailures.cannotReachCluster(AsyncRedis.where(seed), e);
       }
-      out[i] = new AsyncConnection(c, "the cluster", failures, names, true);
+      out[i] = new AsyncConnection(c, "the cluster", failures, names, true, false);
       opened.add(out[i]);
     }
     return out;
