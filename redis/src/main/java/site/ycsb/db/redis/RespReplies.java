@@ -7,16 +7,24 @@ import java.util.Arrays;
 
 /**
  * Reads one RESP2 reply from a connection's received bytes into the command it answers: the reply
- * is copied once into an array, where a first pass finds where it ends (a reply not all arrived is
- * left in the buffer untouched, to be read whole when the rest comes) and a second hands its parts
- * to the command. The command hears what Lettuce's own decoder would tell it ({@code multiArray},
- * {@code set}, {@code setError}, {@code complete(depth)}; {@code +QUEUED} passed over), but a bulk
- * string comes as a place in the array ({@link RespCommand#bulk}), with no wrapper object, and no
- * state is kept from one read to the next: an element of a record's reply costs a few array reads
- * instead of a trip through a general state machine and the buffer's checked accessors.
+ * is copied once into an array and parsed there in one pass, which notes where each part lies; only
+ * once the whole reply is known to be there are the parts handed to the command (a reply not all
+ * arrived is left in the buffer untouched, to be read whole when the rest comes). The command hears
+ * what Lettuce's own decoder would tell it ({@code multiArray}, {@code set}, {@code setError},
+ * {@code complete(depth)}; {@code +QUEUED} passed over), but a bulk string comes as a place in the
+ * array ({@link RespCommand#bulk}), with no wrapper object, and no state is kept from one read to the
+ * next: an element of a record's reply costs a few array reads instead of a trip through a general
+ * state machine and the buffer's checked accessors.
  */
 final class RespReplies {
   private static final byte[] QUEUED = {'Q', 'U', 'E', 'U', 'E', 'D'};
+  // the kinds of parts, as noted by the parse
+  private static final int ARRAY = 0;
+  private static final int BULK = 1;
+  private static final int NULL = 2;
+  private static final int INTEGER = 3;
+  private static final int SIMPLE = 4;
+  private static final int ERROR = 5;
 
   private RespReplies() {
   }
@@ -35,32 +43,32 @@ final class RespReplies {
     int readable = in.writerIndex() - start;
     // the reply is most often as long as the last one: copy that much (and a little), more if it is longer
     int copied = Math.min(readable, scratch.expected);
-    byte[] bytes = scratch.atLeast(copied);
-    in.getBytes(start, bytes, 0, copied);
+    byte[] b = scratch.atLeast(copied);
+    in.getBytes(start, b, 0, copied);
     long pending = 1; // elements still to come: the reply itself, then the elements of its arrays
+    int parts = 0;
     int i = 0;
     while (pending > 0) {
-      int end = elementEnd(bytes, i, copied);
+      int end = parse(b, i, copied, scratch, parts);
       if (end < 0) {
         if (copied == readable) {
           return false; // the rest has not arrived: read again, whole, when it has
         }
         int more = Math.min(readable, Math.max(2 * copied, 256));
-        bytes = scratch.atLeast(more);
-        in.getBytes(start + copied, bytes, copied, more - copied);
+        b = scratch.atLeast(more);
+        in.getBytes(start + copied, b, copied, more - copied);
         copied = more;
-        continue;
+        continue; // the same element again, with more of it
       }
-      pending--;
-      if (bytes[i] == '*') {
-        pending += Math.max(0, number(bytes, i + 1, lineEnd(bytes, i + 1)));
-      }
+      int[] p = scratch.parts;
+      pending += p[3 * parts] == ARRAY ? Math.max(0, p[3 * parts + 1]) - 1 : -1;
+      parts++;
       i = end;
     }
     // a shorter reply (an update's) shrinks the guess a little: records' replies stay in one copy
     scratch.expected = Math.max(i + 64, scratch.expected - (scratch.expected >> 3));
     try {
-      hand(bytes, command);
+      hand(b, scratch.parts, parts, command);
     } catch (RuntimeException e) {
       // as Lettuce does when a command cannot take its reply: the command fails, the connection goes on
       command.completeExceptionally(e);
@@ -69,9 +77,11 @@ final class RespReplies {
     return true;
   }
 
-  /** A connection's array to read replies in. */
+  /** A connection's array to read replies in, and where the parts of the last one lie. */
   static final class Scratch {
     private byte[] bytes = new byte[4096];
+    /** Per part: its kind, then two figures (where it starts and its length; an array's count). */
+    int[] parts = new int[3 * 64];
     /** How many bytes to copy first: the last reply's length, and a little. */
     int expected = 256;
 
@@ -82,116 +92,137 @@ final class RespReplies {
       }
       return bytes;
     }
+
+    void note(int part, int kind, int first, int second) {
+      if (3 * part + 3 > parts.length) {
+        parts = Arrays.copyOf(parts, 2 * parts.length);
+      }
+      parts[3 * part] = kind;
+      parts[3 * part + 1] = first;
+      parts[3 * part + 2] = second;
+    }
   }
 
   /**
-   * @return the index after the element (its line, and a bulk string's bytes) that starts at
-   *     {@code i}, or -1 when it does not all lie before {@code limit}
+   * Parses the element at {@code i} and notes it as part {@code part}.
+   *
+   * @return the index after the element (its line, and a bulk string's bytes), or -1 when it does
+   *     not all lie before {@code limit}
    * @throws RedisException bytes that are not a RESP2 reply
    */
-  private static int elementEnd(byte[] in, int i, int limit) {
-    int lf = i + 1;
-    while (lf < limit && in[lf] != '\n') {
-      lf++;
-    }
-    if (lf >= limit) {
+  private static int parse(byte[] b, int i, int limit, Scratch scratch, int part) {
+    if (i >= limit) {
       return -1;
     }
-    byte type = in[i];
-    if (type == '$') {
-      long n = checkedNumber(in, i + 1, lf - 1);
-      long end = n < 0 ? lf + 1 : lf + 1 + n + 2;
-      return end > limit ? -1 : (int) end;
+    byte type = b[i];
+    int j = i + 1;
+    if (type == '$' || type == '*' || type == ':') {
+      boolean negative = j < limit && b[j] == '-';
+      if (negative) {
+        j++;
+      }
+      long n = 0;
+      int digits = 0;
+      byte c;
+      while (j < limit && (c = b[j]) != '\r') {
+        if (c < '0' || c > '9' || ++digits > 19) {
+          throw new RedisException("not a RESP2 reply: a number expected at " + j);
+        }
+        n = 10 * n + (c - '0');
+        j++;
+      }
+      if (j + 1 >= limit) {
+        return -1;
+      }
+      if (b[j + 1] != '\n' || digits == 0) {
+        throw new RedisException("not a RESP2 reply: a number expected at " + (i + 1));
+      }
+      j += 2;
+      if (type == '$') {
+        if (negative) {
+          scratch.note(part, NULL, 0, 0);
+          return j;
+        }
+        if (limit - j < n + 2) {
+          return -1;
+        }
+        scratch.note(part, BULK, j, (int) n);
+        return j + (int) n + 2;
+      }
+      if (type == '*') {
+        scratch.note(part, ARRAY, negative ? -(int) n : (int) n, 0);
+      } else {
+        scratch.note(part, INTEGER, i + 1, j - 2); // the digits, read again when handed over
+      }
+      return j;
     }
-    if (type == '*') {
-      checkedNumber(in, i + 1, lf - 1);
-      return lf + 1;
+    if (type == '+' || type == '-') {
+      while (j < limit && b[j] != '\r') {
+        j++;
+      }
+      if (j + 1 >= limit) {
+        return -1;
+      }
+      scratch.note(part, type == '+' ? SIMPLE : ERROR, i + 1, j - i - 1);
+      return j + 2;
     }
-    if (type == '+' || type == '-' || type == ':') {
-      return lf + 1;
-    }
-    throw new RedisException("not a RESP2 reply: type byte " + (type & 0xff));
+    throw new RedisException("not a RESP2 reply: type byte " + (type & 0xff) + " at " + i);
   }
 
-  /** Hands the parts of the whole reply in {@code in} (from its first byte) to the command. */
-  private static void hand(byte[] in, RespCommand command) {
+  /** Hands the noted parts of the whole reply in {@code b} to the command. */
+  private static void hand(byte[] b, int[] p, int parts, RespCommand command) {
     int[] open = null; // elements left in each array still open, innermost last
     int depth = 0;
-    int i = 0;
-    do {
-      int eol = lineEnd(in, i + 1);
-      byte type = in[i];
-      boolean arrayOpened = false;
-      if (type == '$') {
-        int length = (int) number(in, i + 1, eol);
-        i = eol + 2;
-        if (length < 0) {
-          command.set((ByteBuffer) null);
-        } else {
-          command.bulk(in, i, length);
-          i += length + 2;
-        }
-      } else if (type == '*') {
-        int count = (int) number(in, i + 1, eol);
-        command.multiArray(count);
-        if (count > 0) {
-          if (open == null) {
-            open = new int[4];
-          } else if (depth == open.length) {
-            open = Arrays.copyOf(open, 2 * depth);
+    for (int k = 0; k < 3 * parts; k += 3) {
+      int first = p[k + 1];
+      int second = p[k + 2];
+      switch (p[k]) {
+        case ARRAY:
+          command.multiArray(first);
+          if (first > 0) {
+            if (open == null) {
+              open = new int[4];
+            } else if (depth == open.length) {
+              open = Arrays.copyOf(open, 2 * depth);
+            }
+            open[depth++] = first;
+            continue; // its elements follow
           }
-          open[depth++] = count;
-          arrayOpened = true;
-        }
-        i = eol + 2;
-      } else if (type == '+') {
-        if (!Arrays.equals(in, i + 1, eol, QUEUED, 0, QUEUED.length)) {
-          command.set(ByteBuffer.wrap(in, i + 1, eol - i - 1));
-        }
-        i = eol + 2;
-      } else if (type == '-') {
-        command.setError(ByteBuffer.wrap(in, i + 1, eol - i - 1));
-        i = eol + 2;
-      } else { // ':', as read() found
-        command.set(number(in, i + 1, eol));
-        i = eol + 2;
+          break;
+        case BULK:
+          command.bulk(b, first, second);
+          break;
+        case NULL:
+          command.set((ByteBuffer) null);
+          break;
+        case INTEGER:
+          command.set(number(b, first, second));
+          break;
+        case SIMPLE:
+          if (!Arrays.equals(b, first, first + second, QUEUED, 0, QUEUED.length)) {
+            command.set(ByteBuffer.wrap(b, first, second));
+          }
+          break;
+        default:
+          command.setError(ByteBuffer.wrap(b, first, second));
+          break;
       }
-      if (!arrayOpened) {
-        // an element ended: it, and every array it was the last element of
+      // an element ended: it, and every array it was the last element of
+      command.complete(depth);
+      while (depth > 0 && --open[depth - 1] == 0) {
+        depth--;
         command.complete(depth);
-        while (depth > 0 && --open[depth - 1] == 0) {
-          depth--;
-          command.complete(depth);
-        }
       }
-    } while (depth > 0);
-  }
-
-  /** @return the index of the '\r' of the CRLF that ends the line starting at or before {@code from} */
-  private static int lineEnd(byte[] in, int from) {
-    int i = from;
-    while (in[i] != '\n') {
-      i++;
     }
-    return i - 1;
   }
 
   /** @return the signed decimal number between {@code from} and {@code to} (exclusive) */
   private static long number(byte[] in, int from, int to) {
-    boolean negative = from < to && in[from] == '-';
+    boolean negative = in[from] == '-';
     long n = 0;
     for (int i = negative ? from + 1 : from; i < to; i++) {
       n = 10 * n + (in[i] - '0');
     }
     return negative ? -n : n;
-  }
-
-  private static long checkedNumber(byte[] in, int from, int to) {
-    for (int i = from < to && in[from] == '-' ? from + 1 : from; i < to; i++) {
-      if (in[i] < '0' || in[i] > '9' || i - from > 18) {
-        throw new RedisException("not a RESP2 reply: a length is not a number");
-      }
-    }
-    return number(in, from, to);
   }
 }
