@@ -2,7 +2,6 @@ package site.ycsb.db.redis;
 
 import io.netty.buffer.ByteBuf;
 import java.nio.ByteBuffer;
-import java.util.Arrays;
 import java.util.Map;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
@@ -74,6 +73,12 @@ abstract class RecordReader extends RespCommand {
     }
   }
 
+  /** A record's values stay where they are in the reply's own copy: no copy per value. */
+  @Override
+  final boolean keepsReply() {
+    return true;
+  }
+
   @Override
   final void bulk(byte[] in, int index, int length) {
     if (reply == null || next >= reply.length) {
@@ -83,7 +88,7 @@ abstract class RecordReader extends RespCommand {
     if (fields == null && (i & 1) == 0) {
       reply[i] = lane.names.decode(in, index, length, i);
     } else {
-      reply[i] = new ByteArrayByteIterator(Arrays.copyOfRange(in, index, index + length));
+      reply[i] = new ByteArrayByteIterator(in, index, length);
     }
   }
 

@@ -172,8 +172,8 @@ abstract class RespCommand extends CommandOutput<byte[], byte[], Status>
 
   /**
    * A bulk string of the reply, where it lies in the reply's bytes ({@link RespReplies}), which
-   * are valid only during the call. By default passed on as Lettuce's decoder passes it, a
-   * {@code ByteBuffer} over the bytes; a command that copies the bytes anyway takes them from the array.
+   * are valid only during the call unless the command {@link #keepsReply() keeps the reply}. By
+   * default passed on as Lettuce's decoder passes it, a {@code ByteBuffer} over the bytes.
    *
    * @param reply the reply's bytes
    * @param index where the string starts
@@ -181,6 +181,14 @@ abstract class RespCommand extends CommandOutput<byte[], byte[], Status>
    */
   void bulk(byte[] reply, int index, int length) {
     set(ByteBuffer.wrap(reply, index, length));
+  }
+
+  /**
+   * @return whether the reply's bytes handed to {@link #bulk} are the command's own, to keep: one
+   *     copy of the whole reply instead of one per string, for a command that returns the strings
+   */
+  boolean keepsReply() {
+    return false;
   }
 
   @Override

@@ -68,7 +68,7 @@ final class RespReplies {
     // a shorter reply (an update's) shrinks the guess a little: records' replies stay in one copy
     scratch.expected = Math.max(i + 64, scratch.expected - (scratch.expected >> 3));
     try {
-      hand(b, scratch.parts, parts, command);
+      hand(command.keepsReply() ? Arrays.copyOf(b, i) : b, scratch.parts, parts, command);
     } catch (RuntimeException e) {
       // as Lettuce does when a command cannot take its reply: the command fails, the connection goes on
       command.completeExceptionally(e);
@@ -79,9 +79,10 @@ final class RespReplies {
 
   /** A connection's array to read replies in, and where the parts of the last one lie. */
   static final class Scratch {
-    private byte[] bytes = new byte[4096];
+    // small to start with (a worker may open thousands of connections), grown to the longest reply read
+    private byte[] bytes = new byte[1024];
     /** Per part: its kind, then two figures (where it starts and its length; an array's count). */
-    int[] parts = new int[3 * 64];
+    int[] parts = new int[3 * 32];
     /** How many bytes to copy first: the last reply's length, and a little. */
     int expected = 256;
 
