@@ -7,6 +7,7 @@ import io.lettuce.core.protocol.CommandExpiryWriter;
 import io.lettuce.core.protocol.DefaultEndpoint;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.Arrays;
 
 /**
  * One Lettuce connection of a worker (to one server, or a cluster connection), with auto-flush
@@ -68,7 +69,7 @@ final class AsyncConnection implements AsyncRedis.Lane {
     OUTSTANDING.getAndAdd(this, 1);
     if (batches) {
       if (pendingCount == pending.length) {
-        pending = java.util.Arrays.copyOf(pending, 2 * pendingCount);
+        pending = Arrays.copyOf(pending, 2 * pendingCount);
       }
       pending[pendingCount++] = command;
     } else {
@@ -96,10 +97,10 @@ final class AsyncConnection implements AsyncRedis.Lane {
     if (pendingCount == 1) {
       connection.dispatch(pending[0]);
     } else if (pendingCount > 1) {
-      connection.dispatch(new Batch(java.util.Arrays.copyOf(pending, pendingCount)));
+      connection.dispatch(new Batch(Arrays.copyOf(pending, pendingCount)));
     }
     if (pendingCount > 0) {
-      java.util.Arrays.fill(pending, 0, pendingCount, null);
+      Arrays.fill(pending, 0, pendingCount, null);
       pendingCount = 0;
     }
     connection.flushCommands();

@@ -20,11 +20,13 @@ import site.ycsb.WorkerIo;
 /**
  * One worker's asynchronous side (Lettuce): {@code redis.connections} connections to the server
  * (and as many to the worker's replica), auto-flush off, each of the worker's commands sent on the
- * one with the fewest in flight ({@link #leastBusy}) and written when the worker flushes. The operations are the blocking side's
- * ({@link #operations()}); each command is one object that encodes itself and decodes its reply
- * ({@link RespCommand}), completing the stage the engine waits on with a status.
+ * one with the fewest in flight ({@link #leastBusy}) and written when the worker flushes. The
+ * operations are the blocking side's ({@link #operations()}); each command is one object that
+ * encodes itself and takes its reply ({@link RespCommand}), completing the stage the engine waits
+ * on with a status.
  *
- * <p>Called from the worker thread only; replies complete on Lettuce's I/O threads.
+ * <p>Called from the worker thread only; replies complete on the thread that runs the connections' I/O
+ * (the worker itself, with its own event loop).
  */
 public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> {
   /** {@code redis.eventloop} value: each worker's connections on the worker's own thread. */
