@@ -70,40 +70,9 @@ final class FieldNames {
       this.bytes = bytes;
     }
 
-    boolean spelledBy(ByteBuffer buffer) {
-      int at = buffer.position();
-      if (buffer.limit() - at != bytes.length) {
-        return false;
-      }
-      for (int i = 0; i < bytes.length; i++) {
-        if (buffer.get(at + i) != bytes[i]) {
-          return false;
-        }
-      }
-      return true;
-    }
-
     boolean spelledBy(byte[] in, int index, int length) {
       return Arrays.equals(in, index, index + length, bytes, 0, bytes.length);
     }
-  }
-
-  /**
-   * @param bytes the name's bytes, from the buffer's position to its limit
-   * @param place where in the reply the name is (0 for the first element)
-   * @return the name these bytes spell; any thread
-   */
-  String decode(ByteBuffer bytes, int place) {
-    if (place >= byPlace.length) {
-      return decode(bytes);
-    }
-    Known k = byPlace[place];
-    if (k != null && k.spelledBy(bytes)) {
-      return k.name;
-    }
-    String name = decode(bytes);
-    byPlace[place] = new Known(name, name.getBytes(UTF_8));
-    return name;
   }
 
   /**
@@ -114,13 +83,16 @@ final class FieldNames {
    * @return the name these bytes spell; any thread
    */
   String decode(byte[] in, int index, int length, int place) {
-    if (place < byPlace.length) {
-      Known k = byPlace[place];
-      if (k != null && k.spelledBy(in, index, length)) {
-        return k.name;
-      }
+    if (place >= byPlace.length) {
+      return decode(ByteBuffer.wrap(in, index, length));
     }
-    return decode(ByteBuffer.wrap(in, index, length), place);
+    Known k = byPlace[place];
+    if (k != null && k.spelledBy(in, index, length)) {
+      return k.name;
+    }
+    String name = decode(ByteBuffer.wrap(in, index, length));
+    byPlace[place] = new Known(name, name.getBytes(UTF_8));
+    return name;
   }
 
   /** @return the name these bytes (from the buffer's position to its limit) spell; any thread */

@@ -57,20 +57,16 @@ abstract class RecordReader extends RespCommand {
 
   @Override
   public final void set(ByteBuffer bytes) {
-    if (reply == null || next >= reply.length) {
+    if (bytes == null) {
+      if (reply != null && next < reply.length) {
+        next++; // HMGET of a field the record does not have
+      }
       return;
     }
-    int i = next++;
-    if (bytes == null) {
-      return; // HMGET of a field the record does not have
-    }
-    if (fields == null && (i & 1) == 0) {
-      reply[i] = lane.names.decode(bytes, i);
-    } else {
-      byte[] value = new byte[bytes.remaining()];
-      bytes.get(value);
-      reply[i] = new ByteArrayByteIterator(value);
-    }
+    // from Lettuce's own decoder (a cluster's connections): a view of its buffer, valid only now
+    byte[] copy = new byte[bytes.remaining()];
+    bytes.get(copy);
+    bulk(copy, 0, copy.length);
   }
 
   /** A record's values stay where they are in the reply's own copy: no copy per value. */
