@@ -13,6 +13,7 @@ import site.ycsb.DBException;
 import site.ycsb.DelegatingAsyncDB;
 import site.ycsb.RecordOperations;
 import site.ycsb.Status;
+import site.ycsb.WorkerIo;
 import site.ycsb.db.couchbase.CouchbaseCluster;
 import site.ycsb.db.couchbase.CouchbaseConfig;
 import site.ycsb.db.couchbase.CouchbaseOperations;
@@ -34,6 +35,8 @@ import site.ycsb.props.PropertyException;
  */
 public class CouchbaseClient extends DB implements DelegatingAsyncDB {
   private CouchbaseOperations operations;
+  /** An asynchronous worker's own cluster object; null for the blocking threads' shared one. */
+  private CouchbaseCluster own;
 
   @Override
   public void init(BindingContext ctx) throws DBException {
@@ -43,42 +46,57 @@ public class CouchbaseClient extends DB implements DelegatingAsyncDB {
     } catch (PropertyException e) {
       throw new DBException(e.getMessage());
     }
-    CouchbaseCluster cluster = ctx.shared("couchbase " + config.clusterKey(), () -> CouchbaseCluster.open(config, ctx));
+    CouchbaseCluster cluster;
+    if (ctx.inflight() > 0) {
+      // an asynchronous worker's own, its key-value connections on the worker's own loop
+      own = CouchbaseCluster.open(config, ctx, true);
+      cluster = own;
+    } else {
+      cluster = ctx.shared("couchbase " + config.clusterKey(), () -> CouchbaseCluster.open(config, ctx));
+    }
     operations = new CouchbaseOperations(cluster, config, ctx);
   }
 
   @Override
   public void cleanup() throws DBException {
-    // the shared cluster object is closed by the engine when the phase ends
-    if (operations != null) {
-      operations.finish();
+    // a shared cluster object is closed by the engine when the phase ends, a worker's own here
+    try {
+      if (operations != null) {
+        operations.finish();
+      }
+    } finally {
+      operations = null;
+      if (own != null) {
+        own.close();
+        own = null;
+      }
     }
   }
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return operations.read(table, key, fields, result).join();
+    return operations.await(operations.read(table, key, fields, result));
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
-    return operations.scan(table, startkey, recordcount, fields, result).join();
+    return operations.await(operations.scan(table, startkey, recordcount, fields, result));
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return operations.update(table, key, values).join();
+    return operations.await(operations.update(table, key, values));
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return operations.insert(table, key, values).join();
+    return operations.await(operations.insert(table, key, values));
   }
 
   @Override
   public Status delete(String table, String key) {
-    return operations.delete(table, key).join();
+    return operations.await(operations.delete(table, key));
   }
 
   /**
@@ -93,5 +111,11 @@ public class CouchbaseClient extends DB implements DelegatingAsyncDB {
   @Override
   public RecordOperations<CompletionStage<Status>> asyncOperations() {
     return operations;
+  }
+
+  /** An asynchronous worker runs its key-value connections' event loop itself. */
+  @Override
+  public WorkerIo workerIo() {
+    return own == null ? null : own.workerIo();
   }
 }

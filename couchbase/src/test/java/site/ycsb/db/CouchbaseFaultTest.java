@@ -167,15 +167,15 @@ class CouchbaseFaultTest {
     db.init(new WorkerContext(0, 1, 8, new ErrorLog(System.err), shared));
     ServerProcess mock = CouchbaseTestServer.get().process();
     try {
-      assertEquals(Status.OK, done(db.insertAsync("usertable", "async-frozen", Records.record("async-frozen", 2))));
+      assertEquals(Status.OK, Clients.done(db, db.insertAsync("usertable", "async-frozen", Records.record("async-frozen", 2))));
       mock.pause();
       long t0 = System.nanoTime();
-      assertEquals(Status.TIMEOUT, done(db.readAsync("usertable", "async-frozen", null, new HashMap<>())));
+      assertEquals(Status.TIMEOUT, Clients.done(db, db.readAsync("usertable", "async-frozen", null, new HashMap<>())));
       assertTrue(System.nanoTime() - t0 >= 290_000_000L, "it waited for the timeout");
       mock.resume();
       Status after = Status.ERROR;
       for (int i = 0; i < 40 && !after.isOk(); i++) {
-        after = done(db.readAsync("usertable", "async-frozen", null, new HashMap<>()));
+        after = Clients.done(db, db.readAsync("usertable", "async-frozen", null, new HashMap<>()));
         if (!after.isOk()) {
           sleep(100);
         }
@@ -243,9 +243,6 @@ class CouchbaseFaultTest {
     }
   }
 
-  private static Status done(java.util.concurrent.CompletionStage<Status> stage) throws Exception {
-    return stage.toCompletableFuture().get(20, TimeUnit.SECONDS);
-  }
 
   private static void sleep(long ms) {
     try {

@@ -50,6 +50,7 @@ public final class CouchbaseOperations implements RecordOperations<CompletionSta
 
   private final BindingContext context;
   private final CouchbaseConfig config;
+  private final CouchbaseCluster cluster;
   private final AsyncCollection collection;
   private final QueryScans scans;
   private final RecordFormat format;
@@ -71,6 +72,7 @@ public final class CouchbaseOperations implements RecordOperations<CompletionSta
   public CouchbaseOperations(CouchbaseCluster cluster, CouchbaseConfig config, BindingContext context) {
     this.context = context;
     this.config = config;
+    this.cluster = cluster;
     this.collection = cluster.collection();
     this.scans = cluster.scans();
     this.format = config.json ? JsonRecords.INSTANCE : RawRecords.INSTANCE;
@@ -265,10 +267,20 @@ public final class CouchbaseOperations implements RecordOperations<CompletionSta
     return CouchbaseFailures.fail(context, operation, e, config);
   }
 
+  /**
+   * Waits for an operation's status on the calling thread: the blocking side's wait (on a
+   * worker's own loop, the loop runs meanwhile).
+   *
+   * @return the status
+   */
+  public Status await(CompletionStage<Status> operation) {
+    return cluster.join(operation.toCompletableFuture());
+  }
+
   /** Waits for the answers of writes sent without waiting, at the worker's cleanup. */
   public void finish() {
     if (unchecked != null) {
-      unchecked.awaitAnswers(config.opTimeout.plusSeconds(1), context);
+      unchecked.awaitAnswers(config.opTimeout.plusSeconds(1), context, cluster);
     }
   }
 }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * Scans through the query service: the keys from a start key on, in key order, come from
@@ -36,15 +37,17 @@ final class QueryScans {
   /**
    * @param cluster the connected cluster
    * @param config the binding's settings
+   * @param join how the caller waits for the probe's answer
    * @return the scans of this keyspace, available or not
    */
-  static QueryScans probe(AsyncCluster cluster, CouchbaseConfig config) {
+  static QueryScans probe(AsyncCluster cluster, CouchbaseConfig config,
+                          Function<CompletableFuture<QueryResult>, QueryResult> join) {
     String keyspace = config.defaultCollection() ? quote(config.bucket)
         : quote(config.bucket) + "." + quote(config.scope) + "." + quote(config.collection);
     String statement = "SELECT RAW meta().id FROM " + keyspace + " WHERE meta().id >= $1 ORDER BY meta().id LIMIT $2";
     try {
-      cluster.query(statement, QueryOptions.queryOptions().parameters(JsonArray.from("", 0))
-          .timeout(config.connectTimeout)).join();
+      join.apply(cluster.query(statement, QueryOptions.queryOptions().parameters(JsonArray.from("", 0))
+          .timeout(config.connectTimeout)));
       return new QueryScans(cluster, statement, null);
     } catch (RuntimeException e) {
       Throwable cause = CouchbaseFailures.unwrap(e);

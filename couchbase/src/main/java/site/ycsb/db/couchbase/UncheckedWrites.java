@@ -2,6 +2,7 @@ package site.ycsb.db.couchbase;
 
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import site.ycsb.BindingContext;
 import site.ycsb.Status;
@@ -40,12 +41,13 @@ final class UncheckedWrites {
    *
    * @param limit how long to wait
    * @param context where the count is reported
+   * @param cluster whose connections bring the answers (paused on, so that a worker's own loop runs)
    */
-  void awaitAnswers(Duration limit, BindingContext context) {
+  void awaitAnswers(Duration limit, BindingContext context, CouchbaseCluster cluster) {
     long deadline = System.nanoTime() + limit.toNanos();
     while (pending.get() > 0 && System.nanoTime() < deadline) {
       try {
-        Thread.sleep(5);
+        cluster.pause(TimeUnit.MILLISECONDS.toNanos(5));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         break;
