@@ -21,10 +21,8 @@
 # The mock, unlike Couchbase Server, leaves Nagle's algorithm on for its data connections
 # (setTcpNoDelay(false)): a response written while an earlier one is unacknowledged waits for the
 # client's delayed ACK, up to 40 ms. The bare loop and the blocking threads send again at each
-# answer, which carries that ACK at once. The engine's asynchronous worker at saturation refills
-# its places in batches (a quarter of -inflight: 4 of 16), waited for in turns of 1 ms; once a
-# turn runs out with part of a batch back, as it does against the mock, the worker refills on
-# every answer for its next 1,024 waits, so the mock holds its places for one turn now and then.
+# answer, which carries that ACK at once; so does the engine's asynchronous worker, which runs its
+# key-value connections' event loop itself and reads every answer as it comes.
 # Connecting takes up to ~10 s on a loaded 2-core machine: both clients get
 # couchbase.connectTimeout=$CONNECT_TIMEOUT_MS (the start only; the operations keep the defaults).
 #
