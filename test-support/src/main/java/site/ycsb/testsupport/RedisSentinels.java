@@ -17,8 +17,9 @@ import java.util.stream.Collectors;
  * The sentinels run {@code redis-sentinel} (Debian package {@code redis-sentinel}), or
  * {@code redis-server --sentinel} where only the server is installed, each with a configuration
  * file of its own (Sentinel rewrites it as it learns the topology). They declare the primary down
- * after one second without an answer and need two of the three to agree, so a failover takes
- * two to three seconds.
+ * after two seconds without an answer and need two of the three to agree, so a failover takes
+ * three to four seconds. (After one second, a primary that a busy host stalled for that long while
+ * it sent a restarted replica its first copy was failed over on its own.)
  *
  * <pre>
  * try (RedisSentinels s = RedisSentinels.start()) {
@@ -35,6 +36,7 @@ public final class RedisSentinels implements AutoCloseable {
   private static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
   private static final int SENTINELS = 3;
   private static final int QUORUM = 2;
+  private static final int DOWN_AFTER_MILLIS = 2000;
 
   private final List<Sentinel> sentinels;
   private RedisServer primary;
@@ -69,7 +71,7 @@ public final class RedisSentinels implements AutoCloseable {
         sentinels.add(s);
       }
       RedisSentinels set = new RedisSentinels(primary, replica, sentinels);
-      set.awaitReplicaCounted(replica);
+      set.awaitSettled();
       return set;
     } catch (RuntimeException e) {
       for (int i = started.size() - 1; i >= 0; i--) {
@@ -144,8 +146,11 @@ public final class RedisSentinels implements AutoCloseable {
   /**
    * Makes sure a failover can happen again. After a failover the former primary is started again
    * on its port, as a replica of the new primary (killed first when it still runs: Sentinel would
-   * demote it only about ten seconds later); then (always) this waits until every sentinel counts
-   * the replica as healthy, which a replica that a test froze for a while is not at once.
+   * demote it only about ten seconds later); then (always) this waits until every sentinel names
+   * the same primary and counts the other server as its healthy replica, which a replica that a
+   * test froze for a while is not at once. Should the sentinels have failed over once more on
+   * their own meanwhile (a primary a busy host stalled), {@link #primary()} and {@link #replica()}
+   * follow what they name.
    */
   public synchronized void restoreReplica() {
     if (replicaStale) {
@@ -161,7 +166,36 @@ public final class RedisSentinels implements AutoCloseable {
         sentinels.forEach(Sentinel::reset);
       }
     }
-    awaitReplicaCounted(replica);
+    awaitSettled();
+  }
+
+  /**
+   * Every sentinel names one of the two servers as the primary, with no failover under way, and
+   * counts the other as its healthy replica.
+   */
+  private void awaitSettled() {
+    RedisServer a = primary;
+    RedisServer b = replica;
+    a.process().awaitCondition("every sentinel naming " + a.address() + " or " + b.address()
+        + " as the primary at rest and counting the other and " + (SENTINELS - 1) + " other sentinels", () -> {
+          String named = sentinels.get(0).primaryAddress();
+          RedisServer p = named.equals(a.address()) ? a : named.equals(b.address()) ? b : null;
+          if (p == null) {
+            return false;
+          }
+          RedisServer r = p == a ? b : a;
+          for (Sentinel s : sentinels) {
+            if (!named.equals(s.primaryAddress()) || !s.seesPrimaryAtRest() || !s.seesHealthy(r)) {
+              return false;
+            }
+          }
+          if (!"master".equals(p.info("replication").get("role"))) {
+            return false;
+          }
+          primary = p;
+          replica = r;
+          return true;
+        }, READY_TIMEOUT);
   }
 
   /**
@@ -170,13 +204,6 @@ public final class RedisSentinels implements AutoCloseable {
    */
   private static RedisServer.Builder server() {
     return RedisServer.builder().args("--repl-diskless-sync-delay", "0");
-  }
-
-  /** Every sentinel lists the replica as up with its link to the primary up, and knows the other sentinels. */
-  private void awaitReplicaCounted(RedisServer server) {
-    for (Sentinel s : sentinels) {
-      s.awaitCounting(server, READY_TIMEOUT);
-    }
   }
 
   /** Stops the sentinels first (so that they start no failover), then the servers. */
@@ -220,7 +247,7 @@ public final class RedisSentinels implements AutoCloseable {
             "sentinel resolve-hostnames no",
             "sentinel announce-ip " + RedisServer.HOST,
             "sentinel monitor " + MASTER_NAME + " " + primary.host() + " " + primary.port() + " " + QUORUM,
-            "sentinel down-after-milliseconds " + MASTER_NAME + " 1000",
+            "sentinel down-after-milliseconds " + MASTER_NAME + " " + DOWN_AFTER_MILLIS,
             "sentinel failover-timeout " + MASTER_NAME + " 5000",
             ""), StandardCharsets.UTF_8);
         ServerProcess p = ServerProcess.builder("sentinel-" + port, command(config)).workingDir(dir)
@@ -243,20 +270,20 @@ public final class RedisSentinels implements AutoCloseable {
       cli("SENTINEL", "RESET", MASTER_NAME);
     }
 
-    void awaitCounting(RedisServer replica, Duration timeout) {
-      process.awaitCondition("sentinel " + port + " counting replica " + replica.address() + " and " + (SENTINELS - 1)
-          + " other sentinels", () -> knowsOthers() && seesHealthy(replica), timeout);
-    }
-
     /** @return {@code host:port} of the primary this sentinel names now */
     String primaryAddress() {
       String[] reply = cli("SENTINEL", "GET-MASTER-ADDR-BY-NAME", MASTER_NAME).trim().split("\r?\n");
       return reply.length == 2 ? reply[0] + ":" + reply[1] : "";
     }
 
-    boolean knowsOthers() {
-      return Integer.parseInt(fields(cli("SENTINEL", "MASTER", MASTER_NAME)).get("num-other-sentinels"))
-          == SENTINELS - 1;
+    /**
+     * @return whether it knows the other sentinels and sees the primary up with no failover under
+     *     way (its flags just {@code master}: not {@code s_down}, {@code o_down} or
+     *     {@code failover_in_progress})
+     */
+    boolean seesPrimaryAtRest() {
+      Map<String, String> f = fields(cli("SENTINEL", "MASTER", MASTER_NAME));
+      return Integer.parseInt(f.get("num-other-sentinels")) == SENTINELS - 1 && "master".equals(f.get("flags"));
     }
 
     /** @return whether the server is listed as a replica that answers and whose link to the primary is up */
