@@ -1,10 +1,13 @@
 package site.ycsb.db;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
+import com.datastax.oss.driver.api.core.cql.Statement;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionStage;
 import site.ycsb.AsyncDB;
 import site.ycsb.BindingContext;
@@ -14,6 +17,7 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.TransactionWork;
 import site.ycsb.TransactionalDB;
+import site.ycsb.WorkerIo;
 import site.ycsb.db.cassandra.CassandraAsyncCall;
 import site.ycsb.db.cassandra.CassandraConfig;
 import site.ycsb.db.cassandra.CassandraFailures;
@@ -23,6 +27,7 @@ import site.ycsb.db.cassandra.CassandraResults;
 import site.ycsb.db.cassandra.CassandraSchema;
 import site.ycsb.db.cassandra.CassandraSessions;
 import site.ycsb.db.cassandra.CassandraTransactions;
+import site.ycsb.db.cassandra.WorkerSession;
 
 /**
  * Cassandra binding: CQL over the native protocol with the Apache Cassandra Java driver 4.x.
@@ -52,6 +57,8 @@ import site.ycsb.db.cassandra.CassandraTransactions;
  */
 public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
   private CqlSession session;
+  /** An asynchronous worker's own session, on the worker's own loop; null on the blocking side. */
+  private WorkerSession worker;
   /** Where failures are reported once. */
   private BindingContext context;
   private CassandraConfig config;
@@ -64,26 +71,41 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
     CassandraConfig c = CassandraConfig.from(getProperties());
     config = c;
     CassandraSessions.Settings s = c.session;
-    // one session per connection setting and phase, closed by the engine; or one per worker
-    session = c.sharedSession ? ctx.shared("cassandra " + s + " " + s.hashCode(), () -> CassandraSessions.open(s, ctx))
-        : CassandraSessions.open(s, ctx);
+    if (ctx.inflight() > 0) {
+      // an asynchronous worker's own session, its connections on the worker's own loop
+      worker = WorkerSession.open(s, ctx);
+      session = worker.session();
+    } else {
+      // one session per connection setting and phase, closed by the engine; or one per worker
+      session = c.sharedSession ? ctx.shared("cassandra " + s + " " + s.hashCode(), () -> CassandraSessions.open(s, ctx))
+          : CassandraSessions.open(s, ctx);
+    }
     try {
       CqlSession first = session;
       CassandraSchema schema = c.schema;
       // the schema is created and checked once per session, table and fields in the phase
-      ctx.shared("cassandra schema " + s + " " + schema.qualifiedTable() + " " + c.createSchema, () -> {
-        if (c.createSchema) {
-          schema.create(first, c.replication, c.columnType);
-        }
-        schema.check(first);
-        return Boolean.TRUE;
-      });
+      Callable<Boolean> once = () -> ctx.shared("cassandra schema " + s + " " + schema.qualifiedTable() + " "
+          + c.createSchema, () -> {
+            if (c.createSchema) {
+              schema.create(first, c.replication, c.columnType);
+            }
+            schema.check(first);
+            return Boolean.TRUE;
+          });
+      if (worker == null) {
+        once.call();
+      } else {
+        worker.blocking(once);
+      }
     } catch (DBException | RuntimeException e) {
       closeSession();
       throw e;
+    } catch (Exception e) {
+      closeSession();
+      throw new DBException(e);
     }
     warnOfRequestLimit(ctx);
-    requests = new CassandraRequests(session, c);
+    requests = worker == null ? new CassandraRequests(session, c) : new CassandraRequests(worker::prepare, c);
     transactions = ctx.inflight() > 0 ? CassandraTransactions.refusedOnAsyncSide(ctx)
         : CassandraTransactions.of(session, requests, c, ctx);
   }
@@ -91,7 +113,7 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
   /** Requests beyond what the session's connections take fail at once: say so before the run. */
   private void warnOfRequestLimit(BindingContext ctx) {
     long perWorker = Math.max(1, ctx.inflight());
-    long outstanding = config.sharedSession ? perWorker * ctx.workerCount() : perWorker;
+    long outstanding = config.sharedSession && worker == null ? perWorker * ctx.workerCount() : perWorker;
     String warning = CassandraSessions.requestLimitWarning(session, config.session.localDc(), outstanding);
     if (warning != null) {
       ctx.reportOnce("cassandra request limit", warning);
@@ -108,10 +130,13 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
       return;
     }
     try {
-      if (!config.sharedSession) {
+      if (worker != null) {
+        worker.close();
+      } else if (!config.sharedSession) {
         session.close();
       }
     } finally {
+      worker = null;
       session = null;
       requests = null;
       transactions = null;
@@ -121,7 +146,7 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
-      return CassandraResults.read(session.execute(requests.read(table, key, fields)).one(), result);
+      return CassandraResults.read(execute(requests.read(table, key, fields)).one(), result);
     } catch (RuntimeException e) {
       return CassandraFailures.report(context, "read", e);
     }
@@ -132,7 +157,16 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
                      Vector<HashMap<String, ByteIterator>> result) {
     try {
       // iterating fetches further pages as needed
-      CassandraResults.addRows(session.execute(requests.scan(table, startkey, recordcount, fields)), result);
+      Statement<?> statement = requests.scan(table, startkey, recordcount, fields);
+      if (worker == null) {
+        CassandraResults.addRows(session.execute(statement), result);
+      } else {
+        // the further pages are fetched while iterating: that too while the loop runs
+        worker.call(() -> {
+          CassandraResults.addRows(session.execute(statement), result);
+          return null;
+        });
+      }
       return Status.OK;
     } catch (RuntimeException e) {
       return CassandraFailures.report(context, "scan", e);
@@ -142,7 +176,7 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
-      session.execute(requests.update(table, key, values));
+      execute(requests.update(table, key, values));
       return Status.OK;
     } catch (RuntimeException e) {
       return CassandraFailures.report(context, "update", e);
@@ -152,7 +186,7 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
-      return CassandraResults.insert(session.execute(requests.insert(table, key, values)).wasApplied());
+      return CassandraResults.insert(execute(requests.insert(table, key, values)).wasApplied());
     } catch (RuntimeException e) {
       return CassandraFailures.report(context, "insert", e);
     }
@@ -161,11 +195,22 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
   @Override
   public Status delete(String table, String key) {
     try {
-      session.execute(requests.delete(table, key));
+      execute(requests.delete(table, key));
       return Status.OK;
     } catch (RuntimeException e) {
       return CassandraFailures.report(context, "delete", e);
     }
+  }
+
+  /** The blocking side's call; on a worker's own loop it is made while the loop runs. */
+  private ResultSet execute(Statement<?> statement) {
+    return worker == null ? session.execute(statement) : worker.call(() -> session.execute(statement));
+  }
+
+  /** An asynchronous worker runs its session's event loop itself. */
+  @Override
+  public WorkerIo workerIo() {
+    return worker == null ? null : worker.io();
   }
 
   @Override

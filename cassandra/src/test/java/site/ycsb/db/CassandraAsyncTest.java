@@ -2,6 +2,9 @@ package site.ycsb.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.datastax.oss.driver.api.core.CqlSession;
@@ -12,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -24,7 +28,11 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.WorkerIo;
 import site.ycsb.db.cassandra.CassandraFailures;
+import site.ycsb.runner.ErrorLog;
+import site.ycsb.runner.SharedResources;
+import site.ycsb.runner.WorkerContext;
 import site.ycsb.testsupport.Records;
 import site.ycsb.testsupport.Results;
 import site.ycsb.testsupport.WorkloadChecks;
@@ -53,43 +61,72 @@ class CassandraAsyncTest {
     }
   }
 
+  /** Instances as the engine makes them for an asynchronous worker, each on this (the test's) thread. */
+  private final List<CassandraCQLClient> workers = new ArrayList<>();
+  private final SharedResources shared = new SharedResources(new ErrorLog(System.err));
+
   @AfterEach
   void closeClients() throws DBException {
-    clients.close();
+    try {
+      for (CassandraCQLClient w : workers) {
+        w.cleanup();
+      }
+      shared.close();
+    } finally {
+      clients.close();
+    }
+  }
+
+  /** @return an instance as an asynchronous worker with 32 places has it, initialized on this thread */
+  private CassandraCQLClient asyncWorker(String... pairs) throws DBException {
+    CassandraCQLClient db = Clients.create(Clients.serverProperties(pairs));
+    db.init(new WorkerContext(workers.size(), workers.size() + 1, 32, new ErrorLog(System.err), shared));
+    workers.add(db);
+    return db;
   }
 
   private static CqlSession admin() {
     return CassandraTestServer.get().admin();
   }
 
-  private static Status await(CompletionStage<Status> stage) throws Exception {
-    return stage.toCompletableFuture().get(30, TimeUnit.SECONDS);
+  /**
+   * Waits for an operation as the engine's worker does: running the worker's own loop meanwhile
+   * when the instance has one (the test's thread is then that worker).
+   */
+  private static Status await(CassandraCQLClient db, CompletionStage<Status> stage) throws Exception {
+    CompletableFuture<Status> f = stage.toCompletableFuture();
+    WorkerIo io = db.workerIo();
+    long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (io != null && !f.isDone() && System.nanoTime() < giveUp) {
+      io.run(10_000_000L);
+    }
+    return f.get(io == null ? 30 : 0, TimeUnit.SECONDS);
   }
 
   @ParameterizedTest(name = "useprepared={0}")
   @ValueSource(booleans = {true, false})
   void asyncCallsAnswerAsTheBlockingCalls(boolean prepared) throws Exception {
     // pages of 7 rows: a scan of 20 fetches three
-    CassandraCQLClient db = clients.open("cassandra.keyspace", KS, "fieldcount", "" + FIELDS,
+    CassandraCQLClient db = asyncWorker("cassandra.keyspace", KS, "fieldcount", "" + FIELDS,
         "cassandra.useprepared", "" + prepared, "cassandra.pagesize", "7");
     String p = "direct-" + prepared + "-";
     for (int i = 0; i < 30; i++) {
-      assertEquals(Status.OK, await(db.insertAsync(TABLE, p + i, Records.record(p + i, FIELDS))));
+      assertEquals(Status.OK, await(db, db.insertAsync(TABLE, p + i, Records.record(p + i, FIELDS))));
     }
     assertEquals(p + "3/field2", admin().execute("SELECT field2 FROM " + KS + "." + TABLE + " WHERE y_id = '"
         + p + "3'").one().getString(0), "what the server stored");
 
     Map<String, ByteIterator> all = new HashMap<>();
-    assertEquals(Status.OK, await(db.readAsync(TABLE, p + "3", null, all)));
+    assertEquals(Status.OK, await(db, db.readAsync(TABLE, p + "3", null, all)));
     assertEquals(Records.strings(Records.record(p + "3", FIELDS)), Records.strings(all), "every field, not the key");
     Map<String, ByteIterator> some = new HashMap<>();
-    assertEquals(Status.OK, await(db.readAsync(TABLE, p + "4", Set.of("field1"), some)));
+    assertEquals(Status.OK, await(db, db.readAsync(TABLE, p + "4", Set.of("field1"), some)));
     assertEquals(Map.of("field1", p + "4/field1"), Records.strings(some));
-    assertEquals(Status.NOT_FOUND, await(db.readAsync(TABLE, p + "never", null, new HashMap<>())));
+    assertEquals(Status.NOT_FOUND, await(db, db.readAsync(TABLE, p + "never", null, new HashMap<>())));
 
     Map<String, ByteIterator> change = new HashMap<>();
     change.put("field2", new StringByteIterator("changed"));
-    assertEquals(Status.OK, await(db.updateAsync(TABLE, p + "3", change)));
+    assertEquals(Status.OK, await(db, db.updateAsync(TABLE, p + "3", change)));
     Map<String, ByteIterator> after = new HashMap<>();
     assertEquals(Status.OK, db.read(TABLE, p + "3", null, after));
     assertEquals("changed", after.get("field2").toString());
@@ -106,29 +143,29 @@ class CassandraAsyncTest {
       expected.add(m);
     });
     Vector<HashMap<String, ByteIterator>> async = new Vector<>();
-    assertEquals(Status.OK, await(db.scanAsync(TABLE, first, 20, null, async)));
+    assertEquals(Status.OK, await(db, db.scanAsync(TABLE, first, 20, null, async)));
     Vector<HashMap<String, ByteIterator>> blocking = new Vector<>();
     assertEquals(Status.OK, db.scan(TABLE, first, 20, null, blocking));
     assertEquals(expected, strings(async));
     assertEquals(expected, strings(blocking));
 
-    assertEquals(Status.OK, await(db.deleteAsync(TABLE, p + "3")));
+    assertEquals(Status.OK, await(db, db.deleteAsync(TABLE, p + "3")));
     assertEquals(null, admin().execute("SELECT y_id FROM " + KS + "." + TABLE + " WHERE y_id = '" + p + "3'").one());
 
     // failures are statuses of the stage, as on the blocking side, whether the statement fails
     // to prepare (before sending) or the server refuses it (after)
-    assertEquals(Status.BAD_REQUEST, await(db.readAsync("no_such_table", p + "1", null, new HashMap<>())));
+    assertEquals(Status.BAD_REQUEST, await(db, db.readAsync("no_such_table", p + "1", null, new HashMap<>())));
     assertEquals(Status.BAD_REQUEST, db.read("no_such_table", p + "1", null, new HashMap<>()));
   }
 
   @Test
   void asyncInsertIfNotExistsKeepsTheFirstRecord() throws Exception {
-    CassandraCQLClient db = clients.open("cassandra.keyspace", KS, "fieldcount", "" + FIELDS,
+    CassandraCQLClient db = asyncWorker("cassandra.keyspace", KS, "fieldcount", "" + FIELDS,
         "cassandra.insertifnotexists", "true");
-    assertEquals(Status.OK, await(db.insertAsync(TABLE, "lwt-async", Records.record("first", FIELDS))));
-    assertEquals(Status.UNEXPECTED_STATE, await(db.insertAsync(TABLE, "lwt-async", Records.record("second", FIELDS))));
+    assertEquals(Status.OK, await(db, db.insertAsync(TABLE, "lwt-async", Records.record("first", FIELDS))));
+    assertEquals(Status.UNEXPECTED_STATE, await(db, db.insertAsync(TABLE, "lwt-async", Records.record("second", FIELDS))));
     Map<String, ByteIterator> stored = new HashMap<>();
-    assertEquals(Status.OK, await(db.readAsync(TABLE, "lwt-async", null, stored)));
+    assertEquals(Status.OK, await(db, db.readAsync(TABLE, "lwt-async", null, stored)));
     assertEquals(Records.strings(Records.record("first", FIELDS)), Records.strings(stored));
   }
 
@@ -257,5 +294,39 @@ class CassandraAsyncTest {
       n++;
     }
     return n;
+  }
+
+  /**
+   * An asynchronous worker's session lives on an event loop the worker runs itself: every
+   * operation completes on the worker's thread, none on the driver's, and a statement first used
+   * during the run is prepared while the loop runs. A blocking instance keeps the driver's loops.
+   */
+  @Test
+  void anAsynchronousWorkerCompletesItsOperationsOnItsOwnThread() throws Exception {
+    CassandraCQLClient db = asyncWorker("cassandra.keyspace", KS, "fieldcount", "" + FIELDS);
+    CassandraCQLClient blocking = clients.open("cassandra.keyspace", KS, "fieldcount", "" + FIELDS);
+    assertNotNull(db.workerIo(), "the worker runs its session's loop");
+    assertNull(blocking.workerIo(), "a blocking thread's operations complete on the driver's threads");
+    Thread worker = Thread.currentThread();
+    List<CompletionStage<Status>> ops = new ArrayList<>();
+    List<CompletionStage<Thread>> where = new ArrayList<>();
+    for (int i = 0; i < 16; i++) {
+      String key = "own-thread-" + i;
+      // an insert, a read of all fields and one of a field each: three statements prepared on first use
+      CompletionStage<Status> insert = db.insertAsync(TABLE, key, Records.record(key, FIELDS));
+      assertEquals(Status.OK, await(db, insert));
+      for (CompletionStage<Status> read : List.of(db.readAsync(TABLE, key, null, new HashMap<>()),
+          db.readAsync(TABLE, key, Set.of("field" + (i % FIELDS)), new HashMap<>()))) {
+        ops.add(read);
+        where.add(read.thenApply(s -> Thread.currentThread()));
+      }
+    }
+    for (int i = 0; i < ops.size(); i++) {
+      assertEquals(Status.OK, await(db, ops.get(i)));
+      assertSame(worker, where.get(i).toCompletableFuture().getNow(null), "operation " + i + " completed on");
+    }
+    Map<String, ByteIterator> row = new HashMap<>();
+    assertEquals(Status.OK, blocking.read(TABLE, "own-thread-3", null, row));
+    assertEquals(Records.strings(Records.record("own-thread-3", FIELDS)), Records.strings(row));
   }
 }

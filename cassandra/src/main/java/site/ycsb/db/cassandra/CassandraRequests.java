@@ -2,11 +2,13 @@ package site.ycsb.db.cassandra;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Statement;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import site.ycsb.ByteIterator;
 
 /**
@@ -18,7 +20,7 @@ import site.ycsb.ByteIterator;
  * <p>One instance belongs to one binding instance and is called from its worker thread only.
  */
 public final class CassandraRequests {
-  private final CqlSession session;
+  private final Function<String, PreparedStatement> preparer;
   private final CassandraConfig config;
   private final Map<String, CassandraStatements> tables = new HashMap<>();
 
@@ -27,7 +29,16 @@ public final class CassandraRequests {
    * @param config the binding's settings
    */
   public CassandraRequests(CqlSession session, CassandraConfig config) {
-    this.session = session;
+    this(session::prepare, config);
+  }
+
+  /**
+   * @param preparer prepares a statement's text (the session's {@code prepare}, made so that it
+   *     can wait on the calling thread)
+   * @param config the binding's settings
+   */
+  public CassandraRequests(Function<String, PreparedStatement> preparer, CassandraConfig config) {
+    this.preparer = preparer;
     this.config = config;
   }
 
@@ -36,7 +47,7 @@ public final class CassandraRequests {
     CassandraStatements s = tables.get(table);
     if (s == null) {
       String qualified = config.keyspace.asCql(true) + "." + CqlIdentifier.fromCql(table).asCql(true);
-      s = new CassandraStatements(session, qualified, config.usePrepared, config.insertIfNotExists);
+      s = new CassandraStatements(preparer, qualified, config.usePrepared, config.insertIfNotExists);
       tables.put(table, s);
     }
     return s;

@@ -8,7 +8,11 @@ import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.config.DriverExecutionProfile;
 import com.datastax.oss.driver.api.core.config.ProgrammaticDriverConfigLoaderBuilder;
+import com.datastax.oss.driver.api.core.context.DriverContext;
 import com.datastax.oss.driver.api.core.metadata.Node;
+import com.datastax.oss.driver.api.core.session.ProgrammaticArguments;
+import com.datastax.oss.driver.internal.core.context.DefaultDriverContext;
+import com.datastax.oss.driver.internal.core.context.NettyOptions;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
@@ -62,6 +66,15 @@ public final class CassandraSessions {
    *     center has no node
    */
   public static CqlSession open(Settings settings, BindingContext context) throws DBException {
+    return open(settings, context, null);
+  }
+
+  /**
+   * Opens a session whose connections live on a worker's own loop (null: the driver's loops).
+   *
+   * @see #open(Settings, BindingContext)
+   */
+  static CqlSession open(Settings settings, BindingContext context, WorkerLoop loop) throws DBException {
     Duration connect = Duration.ofMillis(settings.connectTimeoutMillis());
     ProgrammaticDriverConfigLoaderBuilder config = DriverConfigLoader.programmaticBuilder()
         .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofMillis(settings.requestTimeoutMillis()))
@@ -89,7 +102,7 @@ public final class CassandraSessions {
     if (settings.pageSize() != null) {
       config.withInt(DefaultDriverOption.REQUEST_PAGE_SIZE, settings.pageSize());
     }
-    CqlSessionBuilder builder = CqlSession.builder()
+    CqlSessionBuilder builder = (loop == null ? CqlSession.builder() : onLoop(loop))
         .addContactPoints(settings.contactPoints())
         .withLocalDatacenter(settings.localDc())
         .withConfigLoader(config.build())
@@ -108,6 +121,21 @@ public final class CassandraSessions {
     }
     checkLocalDc(settings, session);
     return session;
+  }
+
+  /** A builder whose sessions' connections live on the worker's loop. */
+  private static CqlSessionBuilder onLoop(WorkerLoop loop) {
+    return new CqlSessionBuilder() {
+      @Override
+      protected DriverContext buildContext(DriverConfigLoader configLoader, ProgrammaticArguments arguments) {
+        return new DefaultDriverContext(configLoader, arguments) {
+          @Override
+          protected NettyOptions buildNettyOptions() {
+            return new WorkerNettyOptions(this, loop);
+          }
+        };
+      }
+    };
   }
 
   private static String connectFailure(Settings settings, AllNodesFailedException e) {

@@ -1,7 +1,6 @@
 package site.ycsb.db.cassandra;
 
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
-import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.SimpleStatementBuilder;
@@ -12,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The CQL of one table's operations, built once per set of fields and (with
@@ -19,7 +19,8 @@ import java.util.Set;
  * belongs to one binding instance, i.e. one worker thread, so its caches need no locks.
  */
 public final class CassandraStatements {
-  private final CqlSession session;
+  /** Prepares a statement's text (on the worker's loop, a blocking call made while the loop runs). */
+  private final Function<String, PreparedStatement> preparer;
   private final String table;
   private final boolean prepare;
   private final boolean insertIfNotExists;
@@ -35,13 +36,14 @@ public final class CassandraStatements {
   private final Map<List<Set<String>>, Query> conditionalUpdates = new HashMap<>();
 
   /**
-   * @param session the session that runs (and prepares) the statements
+   * @param preparer prepares a statement's text: the session's {@code prepare}
    * @param qualifiedTable keyspace.table as CQL
    * @param prepare whether to prepare statements
    * @param insertIfNotExists whether inserts are lightweight transactions
    */
-  public CassandraStatements(CqlSession session, String qualifiedTable, boolean prepare, boolean insertIfNotExists) {
-    this.session = session;
+  public CassandraStatements(Function<String, PreparedStatement> preparer, String qualifiedTable, boolean prepare,
+                             boolean insertIfNotExists) {
+    this.preparer = preparer;
     this.table = qualifiedTable;
     this.prepare = prepare;
     this.insertIfNotExists = insertIfNotExists;
@@ -147,7 +149,7 @@ public final class CassandraStatements {
       for (int i = 0; i < compared.length; i++) {
         cql.append(i == 0 ? "" : " AND ").append(CassandraSchema.column(compared[i])).append(" = ?");
       }
-      q = new Query(cql.toString(), order, compared, prepare ? session.prepare(cql.toString()) : null);
+      q = new Query(cql.toString(), order, compared, prepare ? preparer.apply(cql.toString()) : null);
       conditionalUpdates.put(List.of(new HashSet<>(fields), new HashSet<>(conditions)), q);
     }
     return q;
@@ -173,7 +175,7 @@ public final class CassandraStatements {
   }
 
   private Query query(String cql, String[] fieldOrder) {
-    return new Query(cql, fieldOrder, null, prepare ? session.prepare(cql) : null);
+    return new Query(cql, fieldOrder, null, prepare ? preparer.apply(cql) : null);
   }
 
   /**
