@@ -37,8 +37,10 @@ import site.ycsb.db.cassandra.WorkerSession;
  * and writes address one partition; a scan reads {@code recordcount} rows from the key's token on
  * ({@code WHERE token(y_id) >= token(?) LIMIT ?}), i.e. in token order as upstream YCSB does.
  *
- * <p>All instances of a process share one driver session (counted by reference) unless
- * {@code cassandra.sessionperthread=true}. Each operation runs at its own configurable
+ * <p>The blocking threads of a process share one driver session (counted by reference) unless
+ * {@code cassandra.sessionperthread=true}; a worker of the asynchronous side has a session of its
+ * own whose connections live on an event loop the worker runs itself ({@link WorkerSession}).
+ * Each operation runs at its own configurable
  * consistency level. Driver failures become statuses and the run goes on: too few replicas for
  * the consistency level {@code UNAVAILABLE}, server or client timeouts {@code TIMEOUT}, lost nodes
  * {@code SERVICE_UNAVAILABLE}, invalid requests {@code BAD_REQUEST}, replica failures
@@ -47,7 +49,8 @@ import site.ycsb.db.cassandra.WorkerSession;
  * <p>Both sides send the same requests ({@link CassandraRequests}) and decode the answers the same
  * way ({@link CassandraResults}): the blocking side ({@link DB}) with the session's
  * {@code execute}, the asynchronous side ({@link AsyncDB}, {@code -inflight N}) with
- * {@code executeAsync}, decoding on the driver's thread before the operation's stage completes.
+ * {@code executeAsync}, decoding on the worker's thread, as it reads the answer, before the
+ * operation's stage completes.
  *
  * <p>Transactions ({@link TransactionalDB}, the closed-economy workload) are made on the blocking
  * side only ({@link CassandraTransactions}): with {@code cassandra.transactions=lwt} (the default)
@@ -224,7 +227,7 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
 
   /**
    * The driver's asynchronous calls run the same statements at the same consistency levels over
-   * the same shared session as the blocking ones, so {@code -threads N} runs as N operations in
+   * the same kind of session as the blocking ones, so {@code -threads N} runs as N operations in
    * flight; transactions stay on the blocking side (the engine keeps a workload with transactions
    * there). Not with {@code cassandra.sessionperthread=true}: there each thread opens a session of
    * its own, which sessions on one worker would not.

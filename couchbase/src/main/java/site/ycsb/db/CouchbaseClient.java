@@ -29,8 +29,10 @@ import site.ycsb.props.PropertyException;
  *
  * <p>Both sides of the binding send the same requests ({@link CouchbaseOperations}, on the SDK's
  * asynchronous collection): the blocking side waits for each, the asynchronous side
- * ({@code -inflight N}, {@link AsyncDB}, {@link DelegatingAsyncDB}) returns it. All instances of a
- * process share one SDK cluster object ({@link CouchbaseCluster}). Operations never throw: a timeout
+ * ({@code -inflight N}, {@link AsyncDB}, {@link DelegatingAsyncDB}) returns it. The blocking
+ * threads of a process share one SDK cluster object ({@link CouchbaseCluster}); a worker of the
+ * asynchronous side opens its own, whose key-value connections live on an event loop the worker
+ * runs itself ({@link #workerIo()}). Operations never throw: a timeout
  * is TIMEOUT, a missing document NOT_FOUND, anything else a status of its own, each cause printed once.
  */
 public class CouchbaseClient extends DB implements DelegatingAsyncDB {
@@ -100,8 +102,8 @@ public class CouchbaseClient extends DB implements DelegatingAsyncDB {
   }
 
   /**
-   * The blocking side waits for the very requests the asynchronous side sends, over the one shared
-   * cluster object, so {@code -threads N} runs as N operations in flight to the same effect.
+   * The blocking side waits for the very requests the asynchronous side sends, so {@code -threads N}
+   * runs as N operations in flight to the same effect.
    */
   @Override
   public boolean servesSessions() {
