@@ -97,8 +97,10 @@ final class AsyncWorker extends Worker {
    * requests it then sends), the largest cost the engine added to such a driver: a quarter of the
    * places (against HBase, 16 places: a third more operations a second at a sixth less CPU per
    * operation than with an eighth, docs/performance.md). When the worker runs the binding's I/O
-   * itself, it reads the replies without being woken, and an eighth keeps its pipeline deeper
-   * (against Redis a quarter did fewer operations a second).
+   * itself, nothing wakes it: it refills after each turn of its loop that brought completions, as
+   * a driver's own loop sends again on each answer, so its pipeline stays full and no turn of the
+   * loop is spent waiting for more (against Redis a sixth less CPU per operation than waiting for
+   * an eighth of the places, and more operations a second).
    *
    * @param places the worker's places ({@code -inflight})
    * @param paced whether a target paces the operations
@@ -109,7 +111,7 @@ final class AsyncWorker extends Worker {
     if (paced) {
       return 1;
     }
-    return Math.max(1, places / (workerRunsIo ? 8 : 4));
+    return workerRunsIo ? 1 : Math.max(1, places / 4);
   }
 
   @Override
