@@ -7,8 +7,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 import site.ycsb.AsyncDB;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
@@ -80,37 +80,41 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
       session = worker.session();
     } else {
       // one session per connection setting and phase, closed by the engine; or one per worker
-      session = c.sharedSession ? ctx.shared("cassandra " + s + " " + s.hashCode(), () -> CassandraSessions.open(s, ctx))
+      session = c.sharedSession
+          ? ctx.shared("cassandra " + s + " " + s.hashCode(), () -> CassandraSessions.open(s, ctx))
           : CassandraSessions.open(s, ctx);
     }
     try {
-      CqlSession first = session;
-      CassandraSchema schema = c.schema;
-      // the schema is created and checked once per session, table and fields in the phase
-      Callable<Boolean> once = () -> ctx.shared("cassandra schema " + s + " " + schema.qualifiedTable() + " "
-          + c.createSchema, () -> {
-            if (c.createSchema) {
-              schema.create(first, c.replication, c.columnType);
-            }
-            schema.check(first);
-            return Boolean.TRUE;
-          });
       if (worker == null) {
-        once.call();
+        ensureSchema(ctx);
       } else {
-        worker.blocking(once);
+        worker.blocking(() -> ensureSchema(ctx));
       }
     } catch (DBException | RuntimeException e) {
       closeSession();
       throw e;
-    } catch (Exception e) {
-      closeSession();
-      throw new DBException(e);
     }
     warnOfRequestLimit(ctx);
     requests = worker == null ? new CassandraRequests(session, c) : new CassandraRequests(worker::prepare, c);
     transactions = ctx.inflight() > 0 ? CassandraTransactions.refusedOnAsyncSide(ctx)
         : CassandraTransactions.of(session, requests, c, ctx);
+  }
+
+  /**
+   * Creates (with {@code cassandra.createschema}) and checks the schema, once per session setting,
+   * table and fields in the phase.
+   */
+  private Boolean ensureSchema(BindingContext ctx) throws DBException {
+    CqlSession first = session;
+    CassandraConfig c = config;
+    CassandraSchema schema = c.schema;
+    return ctx.shared("cassandra schema " + c.session + " " + schema.qualifiedTable() + " " + c.createSchema, () -> {
+      if (c.createSchema) {
+        schema.create(first, c.replication, c.columnType);
+      }
+      schema.check(first);
+      return Boolean.TRUE;
+    });
   }
 
   /** Requests beyond what the session's connections take fail at once: say so before the run. */
@@ -161,15 +165,11 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
     try {
       // iterating fetches further pages as needed
       Statement<?> statement = requests.scan(table, startkey, recordcount, fields);
-      if (worker == null) {
+      // the further pages are fetched while iterating: on a worker's own loop, that too while it runs
+      blocking(() -> {
         CassandraResults.addRows(session.execute(statement), result);
-      } else {
-        // the further pages are fetched while iterating: that too while the loop runs
-        worker.call(() -> {
-          CassandraResults.addRows(session.execute(statement), result);
-          return null;
-        });
-      }
+        return null;
+      });
       return Status.OK;
     } catch (RuntimeException e) {
       return CassandraFailures.report(context, "scan", e);
@@ -205,9 +205,13 @@ public class CassandraCQLClient extends DB implements AsyncDB, TransactionalDB {
     }
   }
 
-  /** The blocking side's call; on a worker's own loop it is made while the loop runs. */
   private ResultSet execute(Statement<?> statement) {
-    return worker == null ? session.execute(statement) : worker.call(() -> session.execute(statement));
+    return blocking(() -> session.execute(statement));
+  }
+
+  /** A call of the blocking side; on a worker's own loop it is made while the loop runs. */
+  private <T> T blocking(Supplier<T> call) {
+    return worker == null ? call.get() : worker.call(call);
   }
 
   /** An asynchronous worker runs its session's event loop itself. */

@@ -25,10 +25,11 @@ import site.ycsb.WorkerIo;
  * event loops every request crosses threads twice, to the loop to be written and back to the
  * worker with its answer, each crossing a wake-up.
  *
- * <p>It is the driver's I/O event loop group (a group of this one loop), so every connection of the worker's session lives here; the driver's admin executor
- * and its timer keep threads of their own. The loop runs only while the worker waits: for
- * completions, for its next start, or in {@link #whileRunning} while one of the driver's blocking
- * calls (opening the session, preparing a statement) runs on a helper thread.
+ * <p>It is the driver's I/O event loop group (a group of this one loop), so every connection of
+ * the worker's session lives here; the driver's admin executor and its timer keep threads of their
+ * own. The loop runs only while the worker waits: for completions, for its next start, or in
+ * {@link #whileRunning} while one of the driver's blocking calls (opening the session, preparing a
+ * statement) runs on a helper thread.
  */
 final class WorkerLoop extends MultiThreadIoEventLoopGroup implements WorkerIo {
   private static final long TURN_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
