@@ -130,11 +130,11 @@ final class FaultRunsTogether {
   }
 
   /**
-   * @return when (epoch ms) the first interval after {@code sinceMillis} of the phase that holds
-   *     successes ended, or -1 when there is none yet
+   * @return when (epoch ms) the first interval of the phase begun at or after {@code sinceMillis}
+   *     that holds successes ended, or -1 when there is none yet
    */
   private static long firstSuccessAfter(java.nio.file.Path dir, long sinceMillis, long phaseStart) {
-    for (TimeSeries.Interval in : TimeSeries.read(dir).between(sinceMillis, Long.MAX_VALUE)) {
+    for (TimeSeries.Interval in : TimeSeries.read(dir).startingFrom(sinceMillis)) {
       if (in.succeeded() > 0) {
         return phaseStart + in.endMillis();
       }

@@ -125,7 +125,7 @@ public final class OutageChecks {
   public OutageChecks succeedsOnceRestored(long withinMillis) {
     check(fault.restoredAtMillis() >= 0, "the server was restored during the run");
     TimeSeries.Interval firstOk = null;
-    for (TimeSeries.Interval i : fault.series().between(fault.restoredAtMillis(), Long.MAX_VALUE)) {
+    for (TimeSeries.Interval i : fault.series().startingFrom(fault.restoredAtMillis())) {
       if (i.succeeded() > 0) {
         firstOk = i;
         break;

@@ -124,6 +124,24 @@ public final class TimeSeries {
     return out;
   }
 
+  /**
+   * @param fromMillis an instant since the phase started
+   * @return the intervals that began at or after it: an interval that spans the instant is left
+   *     out, as its successes may all have come before it (a fault's restore inside an interval
+   *     whose first half still succeeded is no sign the server serves again)
+   */
+  public List<Interval> startingFrom(long fromMillis) {
+    List<Interval> out = new ArrayList<>();
+    long start = 0;
+    for (Interval i : intervals) {
+      if (start >= fromMillis) {
+        out.add(i);
+      }
+      start = i.endMillis();
+    }
+    return out;
+  }
+
   @Override
   public String toString() {
     return intervals.toString();
