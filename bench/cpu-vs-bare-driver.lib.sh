@@ -21,6 +21,10 @@
 #   SESSIONS_BARE_FLAGS (optional) JVM flags of a second bare loop, arranged as the sessions are
 #                (Redis: a connection per session): run in each round beside the first, and the
 #                sessions' rows get a second table against it
+#   PIN_CORES=1 (optional, from the environment) the server's processes on the last core and every
+#                client on the others (taskset), so that the client's CPU per operation is measured
+#                without the server's threads sharing its core: on two cores that share, the figure
+#                moves with the server's own load from run to run (see docs/performance.md)
 # and calls bare_loop MAIN_CLASS, then compare_with_bare_driver.
 
 # bare_loop MAIN_CLASS: the bare loop's command, with the engine's JVM flags (those before its -cp),
@@ -50,11 +54,25 @@ record() {
   [[ "$5" == n/a ]] || NOJIT[$1]+=" $5"
 }
 
+# with PIN_CORES=1, the command prefix that keeps a client off the server's core (empty otherwise)
+PIN=()
+# pin_server: moves every thread of the server ($SERVER_PID) and of its child processes to the last
+# core, and sets PIN to keep the clients on the others
+pin_server() {
+  [[ "${PIN_CORES:-0}" == 1 ]] || return 0
+  local last=$(( $(nproc) - 1 )) p
+  if (( last < 1 )); then echo "PIN_CORES=1 needs at least two cores" >&2; exit 1; fi
+  for p in "$SERVER_PID" $(pgrep -P "$SERVER_PID" || true); do
+    taskset -a -p -c "$last" "$p" >/dev/null
+  done
+  PIN=(taskset -c "0-$(( last - 1 ))")
+}
+
 # run_bare CONFIG ROUND RATE (0 = saturation) [the command's array name, default BARE_JAVA]
 run_bare() {
   local line ops=n/a cpu=n/a nojit=n/a
   local -n java="${4:-BARE_JAVA}"
-  if line="$("${java[@]}" "${BARE_ARGS[@]}" "$SECONDS_PER_RUN" "$WARMUP_SECONDS" \
+  if line="$("${PIN[@]}" "${java[@]}" "${BARE_ARGS[@]}" "$SECONDS_PER_RUN" "$WARMUP_SECONDS" \
       "$RECORDS" "$OUTSTANDING" "$3" 2>"$DIR/bare.err")"; then
     ops="$(sed -n 's/.*ops\/s=\([0-9.]*\).*/\1/p' <<<"$line")"
     cpu="$(sed -n 's/.*cpu-us\/op=\([0-9.]*\).*/\1/p' <<<"$line")"
@@ -70,7 +88,7 @@ run_bare() {
 run_engine() {
   local config="$1" round="$2"; shift 2
   local out="$DIR/run.out" ops=n/a cpu=n/a nojit=n/a failed=n/a
-  if "${CLIENT_JAVA[@]}" run "$BINDING" "${COMMON[@]}" -p operationcount=2000000000 \
+  if "${PIN[@]}" "${CLIENT_JAVA[@]}" run "$BINDING" "${COMMON[@]}" -p operationcount=2000000000 \
       -p "maxexecutiontime=$SECONDS_PER_RUN" -p "warmupexecutiontime=$((WARMUP_SECONDS * 1000))" "$@" \
       >"$out" 2>"$DIR/run.err"; then
     ops=$(value "$out" OVERALL 'Throughput(ops/sec)'); cpu=$(value "$out" CLIENT 'CpuPerOperation(us)')
@@ -100,8 +118,10 @@ compare_with_bare_driver() {
     # the bare loop's command with those flags after the java command
     SESSIONS_BARE_JAVA=("${BARE_JAVA[0]}" "${SESSIONS_BARE_FLAGS[@]}" "${BARE_JAVA[@]:1}")
   fi
+  pin_server
   echo "workload A, uniform keys, $RECORDS records; $OUTSTANDING outstanding; warm-up ${WARMUP_SECONDS} s," \
-    "measured ${SECONDS_PER_RUN} s per run; $ROUNDS round(s); client JVM flags (both): ${JVM_FLAGS[*]}"
+    "measured ${SECONDS_PER_RUN} s per run; $ROUNDS round(s); client JVM flags (both): ${JVM_FLAGS[*]}" \
+    "${PIN[*]:+; the server on core $(( $(nproc) - 1 )), the clients run with: ${PIN[*]}}"
   echo
   echo "| round | configuration | ops/s | client CPU us/op | without the JIT compilers | failed | load average |"
   echo "|---|---|---|---|---|---|---|"

@@ -25,6 +25,8 @@
 #
 # Usage: redis/bench/compare-with-redis-benchmark.sh [seconds-per-run (default 10)] [rounds (default 3)]
 #   ROWS_ONLY="8x16 32x1" runs only those rows (connections x commands each).
+#   PIN_CORES=1 runs redis-server on the last core and every client on the others (taskset), so that
+#   no client shares the server's core.
 #   BARE=1 adds BareJedisLoop (redis/src/test/java): N threads calling HGETALL through Jedis with no
 #   engine around them, the ceiling of a client with one thread per connection.
 # Needs: redis-server, redis-benchmark (Debian packages redis-server, redis-tools), GNU time
@@ -60,6 +62,13 @@ WORK="$(mktemp -d)"
 redis-server --port "$PORT" --bind 127.0.0.1 --save "" --appendonly no --daemonize no --maxclients 10000 \
   --dir "$WORK" --logfile "$WORK/redis.log" &
 SERVER_PID=$!
+PIN=()
+if [ "${PIN_CORES:-0}" = 1 ]; then
+  last=$(( $(nproc) - 1 ))
+  [ "$last" -ge 1 ] || { echo "ERROR: PIN_CORES=1 needs at least two cores" >&2; exit 2; }
+  taskset -a -p -c "$last" "$SERVER_PID" >/dev/null
+  PIN=(taskset -c "0-$(( last - 1 ))")
+fi
 cleanup() { kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; rm -rf "$WORK"; }
 trap cleanup EXIT
 for _ in $(seq 1 100); do
@@ -72,14 +81,14 @@ done
 (cd "$ROOT" && mvn -B -q -Dstyle.color=never -DskipTests -pl redis -am package >/dev/null)
 YCSB_CP="$ROOT/core/target/core-1.0.0-SNAPSHOT.jar:$ROOT/core/target/lib/*:$ROOT/redis/target/redis-binding-1.0.0-SNAPSHOT.jar:$ROOT/redis/target/lib/*"
 BARE_CP="$ROOT/redis/target/test-classes:$ROOT/redis/target/lib/*"
-ycsb() { java -Djdk.net.usePlainSocketImpl=true -cp "$YCSB_CP" site.ycsb.cli.Ycsb "$@"; }
+ycsb() { "${PIN[@]}" java -Djdk.net.usePlainSocketImpl=true -cp "$YCSB_CP" site.ycsb.cli.Ycsb "$@"; }
 
 common=(-P "$ROOT/workloads/workloadc" -p redis.timeout=0 -p redis.host=127.0.0.1 -p "redis.port=$PORT"
   -p "recordcount=$RECORDS" -p fieldcount=10 -p fieldlength=100
   -p insertorder=ordered -p zeropadding=12 -p requestdistribution=uniform)
 
 echo "redis-server $(redis-server --version | sed 's/.*v=\([^ ]*\).*/\1/') on 127.0.0.1:$PORT; $(nproc) cores;" \
-  "$SECONDS_PER_RUN s per run, $ROUNDS rounds" >&2
+  "$SECONDS_PER_RUN s per run, $ROUNDS rounds${PIN[*]:+; the server on core $(( $(nproc) - 1 )), the clients run with: ${PIN[*]}}" >&2
 echo "loading $RECORDS records ..." >&2
 ycsb load redis "${common[@]}" -threads 2 -inflight 32 -p redis.connections=4 > "$WORK/load.txt" 2> "$WORK/load.err" \
   || { cat "$WORK/load.err" >&2; exit 1; }
@@ -111,7 +120,7 @@ ycsb_run() { # name args...
 rb_run() { # connections pipeline requests
   local c="$1" pipe="$2" requests="$3" tput cpu
   redis-cli -p "$PORT" config resetstat >/dev/null
-  /usr/bin/time -f '%U %S' -o "$WORK/rb.time" redis-benchmark -h 127.0.0.1 -p "$PORT" -c "$c" -P "$pipe" \
+  "${PIN[@]}" /usr/bin/time -f '%U %S' -o "$WORK/rb.time" redis-benchmark -h 127.0.0.1 -p "$PORT" -c "$c" -P "$pipe" \
     -n "$requests" -r "$RECORDS" --csv HGETALL user__rand_int__ > "$WORK/rb.csv" 2>&1
   local calls
   calls="$(redis-cli -p "$PORT" info commandstats | tr -d '\r' | grep '^cmdstat_hgetall:' | sed 's/^cmdstat_hgetall:calls=\([0-9]*\).*/\1/')"
@@ -146,7 +155,7 @@ for row in "${ROWS[@]}"; do
     read -r t c <<< "$(rb_run "$conns" "$pipe" "$requests")"; got "$t" "$c"
     TPUT[$key.rb]+="$t "; CPU[$key.rb]+="$c "; line="$line redis-benchmark $t ops/s $c us/op"
     if [ "${BARE:-0}" = 1 ] && [ "$pipe" = 1 ]; then
-      t="$(java -Djdk.net.usePlainSocketImpl=true -cp "$BARE_CP" site.ycsb.db.BareJedisLoop 127.0.0.1 "$PORT" \
+      t="$("${PIN[@]}" java -Djdk.net.usePlainSocketImpl=true -cp "$BARE_CP" site.ycsb.db.BareJedisLoop 127.0.0.1 "$PORT" \
         "$conns" "$SECONDS_PER_RUN" "$RECORDS")"
       TPUT[$key.bare]+="$t "; line="$line; bare Jedis $t ops/s"
     fi
