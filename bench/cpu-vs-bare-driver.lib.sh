@@ -54,19 +54,7 @@ record() {
   [[ "$5" == n/a ]] || NOJIT[$1]+=" $5"
 }
 
-# with PIN_CORES=1, the command prefix that keeps a client off the server's core (empty otherwise)
-PIN=()
-# pin_server: moves every thread of the server ($SERVER_PID) and of its child processes to the last
-# core, and sets PIN to keep the clients on the others
-pin_server() {
-  [[ "${PIN_CORES:-0}" == 1 ]] || return 0
-  local last=$(( $(nproc) - 1 )) p
-  if (( last < 1 )); then echo "PIN_CORES=1 needs at least two cores" >&2; exit 1; fi
-  for p in "$SERVER_PID" $(pgrep -P "$SERVER_PID" || true); do
-    taskset -a -p -c "$last" "$p" >/dev/null
-  done
-  PIN=(taskset -c "0-$(( last - 1 ))")
-}
+source "$(dirname "${BASH_SOURCE[0]}")/pin-cores.lib.sh"
 
 # run_bare CONFIG ROUND RATE (0 = saturation) [the command's array name, default BARE_JAVA]
 run_bare() {
@@ -118,10 +106,10 @@ compare_with_bare_driver() {
     # the bare loop's command with those flags after the java command
     SESSIONS_BARE_JAVA=("${BARE_JAVA[0]}" "${SESSIONS_BARE_FLAGS[@]}" "${BARE_JAVA[@]:1}")
   fi
-  pin_server
+  pin_server "$SERVER_PID"
   echo "workload A, uniform keys, $RECORDS records; $OUTSTANDING outstanding; warm-up ${WARMUP_SECONDS} s," \
     "measured ${SECONDS_PER_RUN} s per run; $ROUNDS round(s); client JVM flags (both): ${JVM_FLAGS[*]}" \
-    "${PIN[*]:+; the server on core $(( $(nproc) - 1 )), the clients run with: ${PIN[*]}}"
+    "$(pinned_note)"
   echo
   echo "| round | configuration | ops/s | client CPU us/op | without the JIT compilers | failed | load average |"
   echo "|---|---|---|---|---|---|---|"

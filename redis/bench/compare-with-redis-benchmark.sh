@@ -62,13 +62,8 @@ WORK="$(mktemp -d)"
 redis-server --port "$PORT" --bind 127.0.0.1 --save "" --appendonly no --daemonize no --maxclients 10000 \
   --dir "$WORK" --logfile "$WORK/redis.log" &
 SERVER_PID=$!
-PIN=()
-if [ "${PIN_CORES:-0}" = 1 ]; then
-  last=$(( $(nproc) - 1 ))
-  [ "$last" -ge 1 ] || { echo "ERROR: PIN_CORES=1 needs at least two cores" >&2; exit 2; }
-  taskset -a -p -c "$last" "$SERVER_PID" >/dev/null
-  PIN=(taskset -c "0-$(( last - 1 ))")
-fi
+source "$ROOT/bench/pin-cores.lib.sh"
+pin_server "$SERVER_PID"
 cleanup() { kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; rm -rf "$WORK"; }
 trap cleanup EXIT
 for _ in $(seq 1 100); do
@@ -88,7 +83,7 @@ common=(-P "$ROOT/workloads/workloadc" -p redis.timeout=0 -p redis.host=127.0.0.
   -p insertorder=ordered -p zeropadding=12 -p requestdistribution=uniform)
 
 echo "redis-server $(redis-server --version | sed 's/.*v=\([^ ]*\).*/\1/') on 127.0.0.1:$PORT; $(nproc) cores;" \
-  "$SECONDS_PER_RUN s per run, $ROUNDS rounds${PIN[*]:+; the server on core $(( $(nproc) - 1 )), the clients run with: ${PIN[*]}}" >&2
+  "$SECONDS_PER_RUN s per run, $ROUNDS rounds$(pinned_note)" >&2
 echo "loading $RECORDS records ..." >&2
 ycsb load redis "${common[@]}" -threads 2 -inflight 32 -p redis.connections=4 > "$WORK/load.txt" 2> "$WORK/load.err" \
   || { cat "$WORK/load.err" >&2; exit 1; }

@@ -32,8 +32,8 @@ final class KeyNames {
    * @return {@code user} and the digits, zero-padded on the left to {@code zeroPadding}
    */
   static String of(long number, int zeroPadding) {
-    int digits = number < 0 ? Long.toString(number).length() : digits(number);
-    int pad = zeroPadding - digits;
+    // every number has a digit: without padding (the default) there is nothing to count
+    int pad = zeroPadding <= 1 ? 0 : zeroPadding - (number < 0 ? Long.toString(number).length() : digits(number));
     if (pad <= 0) {
       return "user" + number;
     }
