@@ -1,6 +1,5 @@
 package site.ycsb;
 
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
@@ -17,7 +16,7 @@ import java.util.function.BiConsumer;
  *
  * @param <A> the driver's answer
  */
-public abstract class AsyncCall<A> extends CompletableFuture<Status> implements BiConsumer<A, Throwable> {
+public abstract class AsyncCall<A> extends StatusFuture implements BiConsumer<A, Throwable> {
   /** Builds and sends one request, returning the driver's future of its answer. */
   @FunctionalInterface
   public interface Request<A> {

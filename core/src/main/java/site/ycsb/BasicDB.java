@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -59,7 +58,7 @@ public class BasicDB extends DB implements AsyncDB {
   /** A string builder per thread, for subclasses that format output ({@link #getStringBuilder()}). */
   protected static final ThreadLocal<StringBuilder> TL_STRING_BUILDER = ThreadLocal.withInitial(StringBuilder::new);
 
-  private static final CompletableFuture<Status> ANSWERED = CompletableFuture.completedFuture(Status.OK);
+  private static final StatusFuture ANSWERED = StatusFuture.of(Status.OK);
 
   /** The longest end of a simulated delay that is waited for by spinning, not parking. */
   private static final long SPIN_NANOS = 200_000L;
@@ -190,7 +189,7 @@ public class BasicDB extends DB implements AsyncDB {
     if (randomizedelay) {
       nanos = ThreadLocalRandom.current().nextLong(nanos + 1);
     }
-    CompletableFuture<Status> f = new CompletableFuture<>();
+    StatusFuture f = new StatusFuture();
     completer.timer.schedule(() -> f.complete(Status.OK), nanos, TimeUnit.NANOSECONDS);
     return f;
   }

@@ -5,6 +5,7 @@ import java.util.function.BiConsumer;
 import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.Status;
+import site.ycsb.StatusFuture;
 import site.ycsb.measurements.WorkerRecorder;
 import site.ycsb.workloads.OperationDriver;
 import site.ycsb.workloads.PlannedOperation;
@@ -142,7 +143,12 @@ final class OperationSlot extends Completions.Link<OperationSlot>
       accept(Status.ERROR, null);
       return false;
     }
-    stage.whenComplete(this);
+    if (stage instanceof StatusFuture) {
+      // no dependent future and link per operation, as whenComplete makes
+      ((StatusFuture) stage).listen(this);
+    } else {
+      stage.whenComplete(this);
+    }
     return true;
   }
 

@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.Vector;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import site.ycsb.AsyncDB;
 import site.ycsb.BindingContext;
@@ -13,6 +12,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.StatusFuture;
 import site.ycsb.StoresNothing;
 
 /**
@@ -86,7 +86,7 @@ public class SimulatedDB extends DB implements AsyncDB {
   private CompletionStage<Status> send(String operation, String key, Map<String, ByteIterator> values) {
     long at = answerAt(operation, key, values);
     Status status = model.fails(random) ? Status.ERROR : Status.OK;
-    CompletableFuture<Status> answer = new CompletableFuture<>();
+    StatusFuture answer = new StatusFuture();
     clock.at(at, () -> answer.complete(status));
     return answer;
   }

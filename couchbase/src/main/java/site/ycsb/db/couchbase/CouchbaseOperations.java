@@ -21,6 +21,7 @@ import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import site.ycsb.AsyncCall;
 import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.RecordOperations;
@@ -108,8 +109,7 @@ public final class CouchbaseOperations implements RecordOperations<CompletionSta
         return collection.lookupIn(key, specs).handle((r, e) -> e != null ? fail("read", e)
             : copyPaths(r, names, result));
       }
-      return collection.get(key, getOptions).handle((r, e) -> e != null ? fail("read", e)
-          : copyFields(r, fields, result));
+      return new ReadFields(fields, result).on(collection.get(key, getOptions));
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(fail("read", e));
     }
@@ -259,8 +259,51 @@ public final class CouchbaseOperations implements RecordOperations<CompletionSta
    * @return its status, or OK at once with {@code couchbase.checkOperationStatus=false}
    */
   private CompletableFuture<Status> written(String operation, CompletableFuture<?> sent) {
-    CompletableFuture<Status> outcome = sent.handle((r, e) -> e != null ? fail(operation, e) : Status.OK);
+    CompletableFuture<Status> outcome = new Written(operation).on(sent);
     return unchecked == null ? outcome : unchecked.track(outcome);
+  }
+
+  /**
+   * A read of whole documents, decoded on the thread the answer arrives on: the call is the stage
+   * the engine follows, so no dependent stage is made per read.
+   */
+  private final class ReadFields extends AsyncCall<GetResult> {
+    private final Set<String> fields;
+    private final Map<String, ByteIterator> result;
+
+    ReadFields(Set<String> fields, Map<String, ByteIterator> result) {
+      this.fields = fields;
+      this.result = result;
+    }
+
+    @Override
+    protected Status statusOf(GetResult answer) {
+      return copyFields(answer, fields, result);
+    }
+
+    @Override
+    protected Status statusOfFailure(Throwable cause) {
+      return CouchbaseOperations.this.fail("read", cause);
+    }
+  }
+
+  /** A write: OK once the service acknowledged it (with the durability asked for). */
+  private final class Written extends AsyncCall<Object> {
+    private final String operation;
+
+    Written(String operation) {
+      this.operation = operation;
+    }
+
+    @Override
+    protected Status statusOf(Object answer) {
+      return Status.OK;
+    }
+
+    @Override
+    protected Status statusOfFailure(Throwable cause) {
+      return CouchbaseOperations.this.fail(operation, cause);
+    }
   }
 
   private Status fail(String operation, Throwable e) {

@@ -15,6 +15,7 @@ import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.StatusFuture;
 import site.ycsb.WorkerIo;
 
 /**
@@ -274,7 +275,7 @@ public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> 
 
   @Override
   public CompletionStage<Status> done(Status status) {
-    return CompletableFuture.completedFuture(status);
+    return StatusFuture.of(status);
   }
 
   /**

@@ -6,13 +6,13 @@ import io.lettuce.core.codec.ByteArrayCodec;
 import io.lettuce.core.protocol.CommandArgs;
 import io.netty.buffer.ByteBuf;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
+import site.ycsb.StatusFuture;
 
 /** A read: OK with the record in the caller's map, or NOT_FOUND. */
 final class ReadOperation extends RecordReader {
-  final CompletableFuture<Status> stage = new CompletableFuture<>();
+  final StatusFuture stage = new StatusFuture();
   private final String key;
   private final Map<String, ByteIterator> result;
 

@@ -6,9 +6,9 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
 import java.util.Vector;
-import java.util.concurrent.CompletableFuture;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
+import site.ycsb.StatusFuture;
 
 /**
  * A scan in two round trips, as on the blocking side: {@code ZRANGEBYLEX} on the index for the
@@ -27,7 +27,7 @@ final class ScanOperation extends RespCommand {
     }
   }
 
-  final CompletableFuture<Status> stage = new CompletableFuture<>();
+  final StatusFuture stage = new StatusFuture();
   private final AsyncConnection lane;
   private final String startKey;
   private final int count;

@@ -1,8 +1,8 @@
 package site.ycsb.db.redis;
 
 import io.netty.buffer.ByteBuf;
-import java.util.concurrent.CompletableFuture;
 import site.ycsb.Status;
+import site.ycsb.StatusFuture;
 
 /**
  * An insert or a delete that changes the record and its index entry together, as on the blocking
@@ -12,7 +12,7 @@ import site.ycsb.Status;
  * (an ACL denial of HSET, say, which makes the server discard the transaction).
  */
 final class TransactionOperation extends RespCommand {
-  final CompletableFuture<Status> stage = new CompletableFuture<>();
+  final StatusFuture stage = new StatusFuture();
   private final AsyncConnection lane;
   private final boolean delete;
   private final String key;

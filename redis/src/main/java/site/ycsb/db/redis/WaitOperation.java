@@ -3,6 +3,7 @@ package site.ycsb.db.redis;
 import io.netty.buffer.ByteBuf;
 import java.util.concurrent.CompletableFuture;
 import site.ycsb.Status;
+import site.ycsb.StatusFuture;
 
 /**
  * {@code WAIT numreplicas timeout}, sent right after a write on the same connection
@@ -12,7 +13,7 @@ import site.ycsb.Status;
  * NOT_REPLICATED by the count of replicas that acknowledged it.
  */
 final class WaitOperation extends RespCommand {
-  final CompletableFuture<Status> stage = new CompletableFuture<>();
+  final StatusFuture stage = new StatusFuture();
   private final AsyncConnection lane;
   private final String operation;
   private final CompletableFuture<Status> written;

@@ -2,8 +2,8 @@ package site.ycsb.db.redis;
 
 import io.lettuce.core.protocol.CommandArgs;
 import io.netty.buffer.ByteBuf;
-import java.util.concurrent.CompletableFuture;
 import site.ycsb.Status;
+import site.ycsb.StatusFuture;
 
 /**
  * A write of one command: {@code HSET key field value...} (an update; an insert in cluster mode,
@@ -11,7 +11,7 @@ import site.ycsb.Status;
  * deleted).
  */
 final class WriteOperation extends RespCommand {
-  final CompletableFuture<Status> stage = new CompletableFuture<>();
+  final StatusFuture stage = new StatusFuture();
   private final AsyncConnection lane;
   private final String operation;
   private final String key;
