@@ -16,6 +16,10 @@ import java.util.function.BiConsumer;
  *
  * <p>A future completed before it is shared (an answer that is always the same) may be returned
  * for many operations: each listener then runs at once on the worker.
+ *
+ * <p>The listener hears {@link #complete}, {@link #completeExceptionally} and {@link #cancel}
+ * (and {@code orTimeout} and {@code completeOnTimeout}, which complete through them); complete it
+ * through one of those, not {@code completeAsync} or {@code obtrude...}.
  */
 public class StatusFuture extends CompletableFuture<Status> {
   /** {@link #follower} once the outcome is there: a listener that comes later runs at once. */

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
@@ -88,6 +90,21 @@ class StatusFutureTest {
     cancelled.cancel(false);
     assertEquals(1, heard.calls.get());
     assertInstanceOf(CancellationException.class, heard.failure.get());
+  }
+
+  @Test
+  void aTimeoutSetOnTheFutureReachesTheListener() throws Exception {
+    StatusFuture f = new StatusFuture();
+    CountDownLatch heardIt = new CountDownLatch(1);
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    f.listen((s, t) -> {
+      failure.set(t);
+      heardIt.countDown();
+    });
+    f.orTimeout(1, TimeUnit.MILLISECONDS);
+    // the JDK's timer thread completes it; the bound only guards against a listener never called
+    assertTrue(heardIt.await(30, TimeUnit.SECONDS), "the listener heard the timeout");
+    assertInstanceOf(TimeoutException.class, failure.get());
   }
 
   @Test
