@@ -34,8 +34,7 @@ public class StatusFuture extends CompletableFuture<Status> {
     }
   }
 
-  /** Null, the listener waiting for the outcome, or {@link #DONE}. */
-  @SuppressWarnings("unused") // through FOLLOWER
+  /** Null, the listener waiting for the outcome, or {@link #DONE}; changed through {@link #FOLLOWER}. */
   private volatile Object follower;
 
   /** A future to complete later. */
@@ -83,12 +82,6 @@ public class StatusFuture extends CompletableFuture<Status> {
   @Override
   public boolean cancel(boolean mayInterruptIfRunning) {
     return ended(super.cancel(mayInterruptIfRunning));
-  }
-
-  @Override
-  public <U> CompletableFuture<U> newIncompleteFuture() {
-    // the stages derived from this one are plain futures: only this one has a listener to call
-    return new CompletableFuture<>();
   }
 
   /** Calls the waiting listener, if any, once this has its outcome. */

@@ -128,15 +128,6 @@ public final class CouchbaseOperations implements RecordOperations<CompletionSta
     }
   }
 
-  private Status copyFields(GetResult r, Set<String> fields, Map<String, ByteIterator> result) {
-    try {
-      format.fields(r, fields, result);
-      return Status.OK;
-    } catch (RuntimeException e) {
-      return fail("read", e);
-    }
-  }
-
   @Override
   public CompletableFuture<Status> insert(String table, String key, Map<String, ByteIterator> values) {
     try {
@@ -278,7 +269,9 @@ public final class CouchbaseOperations implements RecordOperations<CompletionSta
 
     @Override
     protected Status statusOf(GetResult answer) {
-      return copyFields(answer, fields, result);
+      // a document that cannot be decoded fails the read through statusOfFailure, as the SDK's own failures
+      format.fields(answer, fields, result);
+      return Status.OK;
     }
 
     @Override
