@@ -82,7 +82,8 @@ public interface AsyncDB {
    * Called when the worker has sent everything it can for now and is about to wait for
    * completions. A binding that buffers what it sends (a Redis connection with auto-flush off,
    * a pipeline) writes its buffer here, so that operations made ready together leave in one
-   * write; the others need not override it. Called from the worker thread only.
+   * write; the others need not override it. Called from the worker thread, or from a thread
+   * standing in for it ({@link #callableFromCompletions()}), one at a time.
    */
   default void flush() {
   }
@@ -111,6 +112,24 @@ public interface AsyncDB {
    * @return false (the default): {@code -threads N} runs N blocking threads
    */
   default boolean servesSessions() {
+    return false;
+  }
+
+  /**
+   * Whether the engine may call this side from the threads that complete its operations. Without
+   * a target, while every place of a worker is in flight, the worker then lends its turn to those
+   * threads: the one that completes an operation records it and plans and sends the next in the
+   * worker's place, as a driver's own callback would, instead of handing the completion to the
+   * worker thread (a wake-up of that thread, and of the driver's for the requests it then sends).
+   * One thread at a time holds the turn, so recording keeps a single writer. Answer true only when
+   * every method of this side, {@link #flush()} included, may be called from the driver's
+   * completing threads, one at a time, and returns there without waiting for the driver's work.
+   * Not asked of a side whose I/O the worker runs ({@link #workerIo()}): its operations complete
+   * on the worker thread already.
+   *
+   * @return false (the default): completions are handed to the worker thread
+   */
+  default boolean callableFromCompletions() {
     return false;
   }
 }

@@ -45,6 +45,25 @@ public final class OperationRandom implements RandomGenerator {
     }
   }
 
+  /**
+   * Makes {@code source} the calling thread's source for a while: a thread standing in for a
+   * worker draws from the worker's source.
+   *
+   * @param source the source from now on, or null for the thread's {@link ThreadLocalRandom}
+   * @return the source the thread had, or null, to give back the same way
+   */
+  public static OperationRandom swapOnThisThread(OperationRandom source) {
+    OperationRandom previous = ofThisThread();
+    if (Thread.currentThread() instanceof PhaseThread) {
+      ((PhaseThread) Thread.currentThread()).operationRandom(source);
+    } else if (source != null) {
+      OF_THREAD.set(source);
+    } else {
+      OF_THREAD.remove();
+    }
+    return previous;
+  }
+
   /** Gives the calling thread back its {@link ThreadLocalRandom}. */
   public static void removeFromThisThread() {
     if (Thread.currentThread() instanceof PhaseThread) {

@@ -71,6 +71,19 @@ public final class BindingRecording {
     ROUTES.set(route);
   }
 
+  /**
+   * Makes the calling thread record into {@code route} for a while: a thread standing in for a
+   * worker records as that worker does.
+   *
+   * @param route the route to record into from now on
+   * @return the route the thread had, to give back with {@link #enter}
+   */
+  public static Route swap(Route route) {
+    Route previous = ROUTES.get();
+    ROUTES.set(route);
+    return previous;
+  }
+
   /** Ends the calling worker thread's route. */
   public static void leave() {
     ROUTES.remove();

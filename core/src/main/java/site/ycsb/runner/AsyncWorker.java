@@ -47,6 +47,10 @@ final class AsyncWorker extends Worker {
   private int singleRefills;
   private final Throttle.Idle untilSlot = this::untilSlot;
   private final Throttle.SkippedSlots skipped = this::skipped;
+  /** Set by a stand-in whose operation found the phase stopped; read by the worker when it wakes. */
+  private boolean standInStopped;
+  /** What a stand-in threw, for the worker to throw on its own thread. */
+  private Throwable standInFailure;
   private volatile long discarded;
   private volatile long abandoned;
   private volatile long limitWaits;
@@ -86,6 +90,43 @@ final class AsyncWorker extends Worker {
     WorkerIo io = async.workerIo();
     completions.waitBy(io);
     refillBatch = refillBatch(settings.inflight(), throttle.paces(), io != null);
+    if (io == null && !paced() && async.callableFromCompletions()) {
+      completions.lendTurnTo(this::standIn);
+    }
+  }
+
+  /**
+   * Stands in for this worker on a thread that completed one of its operations while the worker
+   * sleeps with every place in flight (no schedule): records what completed and fills the free
+   * places as the worker would, one step of the part that runs (warm-up or measured) each, and
+   * sends them. The driver's thread then writes the requests itself, and nothing wakes the worker.
+   * Whatever ends the part, a retry to wait for or a failure, is the worker's again. The warm-up
+   * lends its turn too, so that what it warms up is what the measured part runs.
+   *
+   * @return true when the worker may sleep on
+   */
+  private boolean standIn() {
+    return asThisWorker(() -> {
+      try {
+        calls.handleCompletions();
+        if (!calls.noRetryPaused()) {
+          return false;
+        }
+        while (places.anyFree()) {
+          int step = step();
+          if (step != GOES_ON) {
+            standInStopped = step == STOPPED;
+            return false;
+          }
+        }
+        return true;
+      } catch (RuntimeException | Error e) {
+        standInFailure = e;
+        return false;
+      } finally {
+        flush();
+      }
+    });
   }
 
   /**
@@ -218,7 +259,13 @@ final class AsyncWorker extends Worker {
       if (warmingUp ? !warmupGoesOn() : window.isOver(began)) {
         return false;
       }
-      int back = idle(turn, batch);
+      int back = idle(turn, batch, completions.lends());
+      if (standInFailure != null) {
+        throwStandInFailure();
+      }
+      if (standInStopped) {
+        return false;
+      }
       if (batch > 1 && back > 0 && back < batch && clock.nanoTime() - began >= turn) {
         singleRefills = SINGLE_REFILLS_AFTER_SHORT_BATCH;
       }
@@ -234,7 +281,21 @@ final class AsyncWorker extends Worker {
    *
    * @return how many completed while it slept (0 when it found some at once and did not sleep)
    */
+  private void throwStandInFailure() {
+    Throwable failure = standInFailure;
+    standInFailure = null;
+    if (failure instanceof Error e) {
+      throw e;
+    }
+    throw (RuntimeException) failure;
+  }
+
   private int idle(long maxNanos, int batch) {
+    return idle(maxNanos, batch, false);
+  }
+
+  /** @param lend whether completing threads may stand in for this worker while it sleeps */
+  private int idle(long maxNanos, int batch, boolean lend) {
     flush();
     if (calls.handleCompletions() > 0) {
       // operations that completed at once (refused while a connection is down, say) still give a
@@ -248,7 +309,11 @@ final class AsyncWorker extends Worker {
       sleep = Math.min(sleep, calls.nanosUntilFirstRetry(clock.nanoTime()));
       batch = 1;
     }
-    completions.await(sleep, batch);
+    if (lend && calls.noRetryPaused()) {
+      completions.lend(sleep, batch);
+    } else {
+      completions.await(sleep, batch);
+    }
     return calls.handleCompletions();
   }
 

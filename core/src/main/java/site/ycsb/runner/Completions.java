@@ -36,6 +36,23 @@ final class Completions<T extends Completions.Link<T>> {
   private WorkerIo io;
   private final Clock clock;
 
+  /** What a completing thread runs in the worker's place ({@link #lend}); true: the worker may sleep on. */
+  interface StandIn {
+    boolean standIn();
+  }
+
+  /** Who has the worker's turn: the worker itself, nobody while it sleeps lending it, or a stand-in. */
+  private static final int WORKER = 0;
+  private static final int LENT = 1;
+  private static final int HELD = 2;
+  /** Lent, but the last stand-in needs the worker: completing threads wake it as they would without lending. */
+  private static final int RECALLED = 3;
+  private final java.util.concurrent.atomic.AtomicInteger turn = new java.util.concurrent.atomic.AtomicInteger();
+  private StandIn standIn;
+  private Thread worker;
+  /** Set while the worker waits for a stand-in to give the turn back. */
+  private volatile boolean workerWaitsForTurn;
+
   /** @param clock the phase's clock, through which the worker sleeps and is woken */
   Completions(Clock clock) {
     this.clock = clock;
@@ -48,6 +65,22 @@ final class Completions<T extends Completions.Link<T>> {
    */
   void waitBy(WorkerIo workerIo) {
     this.io = workerIo;
+  }
+
+  /**
+   * Lets completing threads stand in for the worker while it sleeps in {@link #lend}; the worker
+   * thread only, before the phase.
+   *
+   * @param task what a stand-in runs, or null for never
+   */
+  void lendTurnTo(StandIn task) {
+    this.standIn = task;
+    this.worker = Thread.currentThread();
+  }
+
+  /** @return whether {@link #lend} lends the worker's turn */
+  boolean lends() {
+    return standIn != null;
   }
 
   /** Adds a completed element; any thread. */
@@ -70,6 +103,15 @@ final class Completions<T extends Completions.Link<T>> {
     int n = pushed.incrementAndGet();
     if (urgent) {
       urgentPushed = true;
+    }
+    int t = turn.get();
+    if (t == LENT || t == HELD) {
+      // the worker sleeps with its turn lent: this thread takes it, or the one that holds it will
+      // see this element before it gives the turn back
+      if (t == LENT && Thread.currentThread() != worker && turn.compareAndSet(LENT, HELD)) {
+        standIn();
+      }
+      return;
     }
     Thread s = sleeper;
     if (s != null && (n >= wakeAfter || urgent)) {
@@ -136,6 +178,55 @@ final class Completions<T extends Completions.Link<T>> {
     }
     sleeper = null;
     wakeAfter = 1;
+  }
+
+  /**
+   * Sleeps as {@link #await(long, int)} does, its turn lent: a thread that completes an element
+   * meanwhile runs the stand-in in the worker's place instead of waking it, until a stand-in says
+   * the worker is needed. Returns with the turn the worker's again. The worker thread only, and
+   * only after {@link #lendTurnTo} gave a stand-in.
+   *
+   * @param maxNanos the longest sleep
+   * @param batch how many arrivals end it while the turn is recalled
+   */
+  void lend(long maxNanos, int batch) {
+    wakeAfter = batch;
+    sleeper = Thread.currentThread();
+    turn.set(LENT);
+    // what came before the turn was lent woke nobody and stood in for nobody: the worker takes it now
+    if (head.get() == null && maxNanos > 0) {
+      clock.park(this, maxNanos);
+    }
+    sleeper = null;
+    wakeAfter = 1;
+    takeTurnBack();
+  }
+
+  private void takeTurnBack() {
+    while (true) {
+      int t = turn.get();
+      if (t != HELD && turn.compareAndSet(t, WORKER)) {
+        workerWaitsForTurn = false;
+        return;
+      }
+      // a stand-in is at work: it wakes this thread when it gives the turn back
+      workerWaitsForTurn = true;
+      if (turn.get() == HELD) {
+        clock.park(this, 1_000_000L);
+      }
+    }
+  }
+
+  /** Runs the stand-in while this thread holds the turn, and again for what arrived meanwhile. */
+  private void standIn() {
+    do {
+      boolean sleepOn = standIn.standIn();
+      turn.set(sleepOn ? LENT : RECALLED);
+      if (!sleepOn || workerWaitsForTurn) {
+        clock.unpark(worker);
+      }
+      // an element pushed while the turn was held found it taken: it is this thread's to handle
+    } while (head.get() != null && turn.compareAndSet(LENT, HELD));
   }
 
   /**

@@ -187,24 +187,16 @@ abstract class Worker implements Runnable {
     granting = settings.warmupOperations() > 0;
     try {
       // the runner may end a stuck warm-up for everyone: leave it then too
-      while (warmupGoesOn()) {
-        if (settings.warmupOperations() > 0) {
-          if (granted == 0 && (granted = warmupBudget.grant()) == 0) {
-            break;
-          }
-          granted--;
-        }
-        if (!oneOperation()) {
-          if (!warmupGoesOn() && !window.stopRequested() && !workload.isStopRequested()) {
-            // the warm-up ended while this worker waited (for a free place in flight): go on measuring
-            break;
-          }
-          warmingUp = false;
-          warmupEnd.leave();
-          return;
-        }
-        lastWarmupProgressNanos = clock.nanoTime();
+      int step;
+      while ((step = warmupStep()) == GOES_ON) {
+        // each step is one operation
       }
+      if (step == STOPPED && (warmupGoesOn() || window.stopRequested() || workload.isStopRequested())) {
+        warmingUp = false;
+        warmupEnd.leave();
+        return;
+      }
+      // else the warm-up ended, perhaps while this worker waited for a free place in flight: go on measuring
     } finally {
       warmupBudget.giveBack(granted);
     }
@@ -249,22 +241,90 @@ abstract class Worker implements Runnable {
     // numbers the warm-up took and did not use stay unused: the measured part's follow its grants
     numbersLeft = 0;
     try {
-      while (true) {
-        if (granted == 0 && (granted = budget.grant()) == 0) {
-          break;
-        }
-        if (window.isOver(lastCallEndOrNow())) {
-          break;
-        }
-        granted--;
-        if (!oneOperation()) {
-          break;
-        }
+      while (measuredStep() == GOES_ON) {
+        // each step is one operation
       }
     } finally {
       budget.giveBack(granted);
     }
     finishInflight();
+  }
+
+  /** What a step of the measured part found ({@link #measuredStep}). */
+  static final int GOES_ON = 0;
+  static final int BUDGET_SPENT = 1;
+  static final int WINDOW_OVER = 2;
+  static final int STOPPED = 3;
+
+  /**
+   * One step of the part that runs: the warm-up's or the measured part's. Run by the worker, or by
+   * a thread standing in for it ({@link #asThisWorker}).
+   *
+   * @return {@link #GOES_ON}, or why the part ends
+   */
+  final int step() {
+    return warmingUp ? warmupStep() : measuredStep();
+  }
+
+  /** One step of the warm-up: its end's check, the operation's grant when it counts them, the operation. */
+  private int warmupStep() {
+    if (!warmupGoesOn()) {
+      return WINDOW_OVER;
+    }
+    if (settings.warmupOperations() > 0) {
+      if (granted == 0 && (granted = warmupBudget.grant()) == 0) {
+        return BUDGET_SPENT;
+      }
+      granted--;
+    }
+    if (!oneOperation()) {
+      return STOPPED;
+    }
+    lastWarmupProgressNanos = clock.nanoTime();
+    return GOES_ON;
+  }
+
+  /**
+   * One step of the measured part: the operation's grant from the budget, the window's check, the
+   * operation. Run by the worker, or by a thread standing in for it ({@link #asThisWorker}).
+   *
+   * @return {@link #GOES_ON}, or why the measured part ends
+   */
+  private int measuredStep() {
+    if (granted == 0 && (granted = budget.grant()) == 0) {
+      return BUDGET_SPENT;
+    }
+    if (window.isOver(lastCallEndOrNow())) {
+      return WINDOW_OVER;
+    }
+    granted--;
+    return oneOperation() ? GOES_ON : STOPPED;
+  }
+
+  /**
+   * @return whether operations follow a schedule: a target's, or the workload's own times
+   */
+  final boolean paced() {
+    return paced || ownTimes != null;
+  }
+
+  /**
+   * Runs {@code task} on the calling thread as if it were this worker's: it draws from the
+   * worker's random source and records what the binding records itself into the worker's
+   * recorder. For a thread standing in for the worker, which holds its turn meanwhile.
+   *
+   * @param task what the stand-in does
+   * @return what {@code task} returns
+   */
+  final boolean asThisWorker(java.util.function.BooleanSupplier task) {
+    site.ycsb.generator.OperationRandom ownSource = site.ycsb.generator.OperationRandom.swapOnThisThread(source);
+    BindingRecording.Route ownRoute = BindingRecording.swap(ownFigures);
+    try {
+      return task.getAsBoolean();
+    } finally {
+      BindingRecording.swap(ownRoute);
+      site.ycsb.generator.OperationRandom.swapOnThisThread(ownSource);
+    }
   }
 
   /**

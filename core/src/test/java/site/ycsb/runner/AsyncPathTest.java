@@ -3,9 +3,14 @@ package site.ycsb.runner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.cli.Run;
 import site.ycsb.cli.Ycsb;
 
@@ -163,6 +168,37 @@ class AsyncPathTest {
     assertEquals(0, r.exitCode, r.toString());
     assertEquals(300, r.count("OVERALL", "Operations"), r.toString());
     assertTrue(r.count("OVERALL", "RunTime(ms)") < 10_000, r.toString());
+  }
+
+  @Test
+  @Timeout(60)
+  void completingThreadsStandInForTheWorkerAndDrawWhatItWouldHaveDrawn(@TempDir Path dir) throws Exception {
+    // at saturation a binding callable from its completing threads has them plan and send the
+    // next operations in the worker's place: the same operations for the same seed, each counted once
+    List<List<String>> drawn = new ArrayList<>();
+    for (boolean standIn : new boolean[] {false, true}) {
+      ScriptedDB.reset();
+      Path log = dir.resolve("calls-" + standIn);
+      Run r = Run.of("run", "-db", DB, "-P", WORKLOAD, "-threads", "1", "-inflight", "8", "-p", "operationcount=6000",
+          "-p", "warmupoperationcount=500", "-p", "seed=7", "-p", "scripted.delayms=0.05", "-p", "scripted.calllog=" + log,
+          "-p", "scripted.callablefromcompletions=" + standIn);
+      assertEquals(0, r.exitCode, r.toString());
+      assertEquals(6000, r.count("OVERALL", "Operations"), r.toString());
+      assertEquals(6000, r.count("READ", "Operations") + r.count("UPDATE", "Operations"), r.toString());
+      assertEquals(500, r.count("WARMUP", "Operations"), r.toString());
+      assertEquals(6500, ScriptedDB.CALLS.get());
+      if (standIn) {
+        assertTrue(ScriptedDB.CALLS_FROM_COMPLETERS.get() > 0, "no completing thread stood in for the worker");
+      } else {
+        assertEquals(0, ScriptedDB.CALLS_FROM_COMPLETERS.get(), "a completing thread called the binding");
+      }
+      List<String> calls = new ArrayList<>(Files.readAllLines(log));
+      assertEquals(6500, calls.size());
+      java.util.Collections.sort(calls);
+      drawn.add(calls);
+    }
+    assertTrue(drawn.get(0).equals(drawn.get(1)), "the same seed drew other operations when completing threads planned"
+        + " them: " + drawn.get(0).stream().filter(c -> !drawn.get(1).contains(c)).limit(3).toList());
   }
 
   @Test

@@ -47,7 +47,7 @@ class ClientProcessesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void sigtermEndsTheRunAndStillPrintsResults(EnginePath path, @TempDir Path dir) throws Exception {
     Process p = start(dir, "run", EnginePath.concat(EnginePath.concat(
         new String[] {"run", "-db", DB, "-P", "../workloads/workloada"}, path.atOnce(4)),
@@ -109,7 +109,7 @@ class ClientProcessesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void twoClientsInsertDisjointKeys(EnginePath path, @TempDir Path dir) throws Exception {
     Process[] clients = new Process[2];
     for (int id = 0; id < 2; id++) {
@@ -132,7 +132,7 @@ class ClientProcessesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void startTimeHoldsTheStartUntilTheGivenInstant(EnginePath path, @TempDir Path dir) throws Exception {
     // two JVMs must start and connect before the instant; on a host too busy for that a client
     // refuses it as passed, and the test asks again with twice the lead, as a user would

@@ -1,11 +1,14 @@
 package site.ycsb.runner;
 
 /**
- * The two ways the engine runs operations, for tests that must hold on both: the blocking path
- * (one operation per thread) and the asynchronous one ({@code inflight}).
+ * The ways the engine runs operations, for tests that must hold on each: the blocking path (one
+ * operation per thread), the asynchronous one ({@code inflight}) with completions handed to the
+ * worker, and the asynchronous one whose completing threads stand in for the worker at saturation
+ * ({@link site.ycsb.AsyncDB#callableFromCompletions()}; {@link ScriptedDB} answers it with
+ * {@code scripted.callablefromcompletions}, other bindings ignore the property).
  */
 enum EnginePath {
-  BLOCKING, ASYNCHRONOUS;
+  BLOCKING, ASYNCHRONOUS, STAND_IN;
 
   /**
    * @param n how many operations at once
@@ -16,7 +19,8 @@ enum EnginePath {
       return new String[] {"-threads", Integer.toString(n)};
     }
     int threads = n % 2 == 0 ? 2 : 1;
-    return new String[] {"-threads", Integer.toString(threads), "-inflight", Integer.toString(n / threads)};
+    String[] async = {"-threads", Integer.toString(threads), "-inflight", Integer.toString(n / threads)};
+    return this == ASYNCHRONOUS ? async : concat(async, "-p", "scripted.callablefromcompletions=true");
   }
 
   static String[] concat(String[] a, String... b) {

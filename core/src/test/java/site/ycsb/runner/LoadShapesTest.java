@@ -81,7 +81,7 @@ class LoadShapesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aRampFromZeroIsFollowedSecondBySecond(EnginePath path) throws IOException {
     Run r = run(path, 8, "-p", "target.profile=stages:10s:4000", "-p", "maxexecutiontime=10");
     assertRowsFollowTheProfile(0.05);
@@ -91,7 +91,7 @@ class LoadShapesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void stepsAreFollowed(EnginePath path) throws IOException {
     run(path, 8, "-p", "target.profile=steps:1s:500,1s:2500,1s:1000", "-p", "maxexecutiontime=3",
         "-p", "timeseries.granularity=500");
@@ -103,7 +103,7 @@ class LoadShapesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aSineProfilesIntendedRateFollowsItsFormula(EnginePath path) throws IOException {
     double mean = 1000;
     double amplitude = 600;
@@ -127,7 +127,7 @@ class LoadShapesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aSpikeShowsAtItsTimes(EnginePath path) throws IOException {
     // 300/s, and 1200/s from 1.5 to 2.0 s and from 3.0 to 3.5 s
     run(path, 8, "-p", "target.profile=spike:base=300,multiple=4,duration=500ms,every=1500ms",
@@ -154,7 +154,7 @@ class LoadShapesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aStallDuringARampShowsInTheIntendedFigures(EnginePath path) {
     // 0 to 3000/s over 3 s offers 4500; the server pauses 600 ms from the 1500th call (at ~1.7 s)
     Run r = run(path, 8, "-p", "target.profile=stages:3s:3000", "-p", "maxexecutiontime=3",
@@ -168,7 +168,7 @@ class LoadShapesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void poissonArrivalsHaveExponentialGapsAtTheTarget(EnginePath path) {
     // a mean gap of 10 ms: a worker waking a fraction of a millisecond late barely moves it
     Run r = run(path, 4, "-target", "100", "-p", "target.arrivals=poisson", "-p", "target.seed=11",

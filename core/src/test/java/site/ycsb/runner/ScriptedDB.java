@@ -24,14 +24,17 @@ import site.ycsb.WorkerIo;
  */
 public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
   /** Where asynchronous calls complete: several threads, so completions arrive concurrently. */
+  private static final String COMPLETER = "scripted-completer";
   private static final java.util.concurrent.ScheduledExecutorService COMPLETERS =
       java.util.concurrent.Executors.newScheduledThreadPool(4, r -> {
-        Thread t = new Thread(r, "scripted-completer");
+        Thread t = new Thread(r, COMPLETER);
         t.setDaemon(true);
         return t;
       });
   /** Calls made by all instances since the last {@link #reset()}. */
   static final AtomicLong CALLS = new AtomicLong();
+  /** Calls made from the threads that complete the asynchronous calls (standing in for a worker). */
+  static final AtomicLong CALLS_FROM_COMPLETERS = new AtomicLong();
   /** Time of the first call made after the last reset, in nanos. */
   static final AtomicLong STALLED = new AtomicLong();
   /** When the pause of {@code scripted.pauseatcall} began, in nanos; 0 before. */
@@ -63,13 +66,19 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
    */
   private ScriptedIo io;
   private boolean completeElsewhere;
+  /** With {@code scripted.callablefromcompletions=true}: the completing threads may stand in for the worker. */
+  private boolean callableFromCompletions;
   /** Runs of the worker I/O, and those made from a thread other than the worker's. */
   static final AtomicLong IO_RUNS = new AtomicLong();
   static final AtomicLong IO_RUNS_ELSEWHERE = new AtomicLong();
   private StringBuilder keys;
+  /** With {@code scripted.calllog=FILE}: every asynchronous read and update, as "READ key" lines, appended at cleanup. */
+  private Path callLog;
+  private final StringBuilder calls = new StringBuilder();
 
   static void reset() {
     CALLS.set(0);
+    CALLS_FROM_COMPLETERS.set(0);
     STALLED.set(0);
     PAUSE_STARTED.set(0);
     IO_RUNS.set(0);
@@ -95,12 +104,16 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
     gcFirstCalls = Long.parseLong(getProperties().getProperty("scripted.gcfirstcalls", "0"));
     logStarts = Boolean.parseBoolean(getProperties().getProperty("scripted.logstarts", "false"));
     bufferUntilFlush = Boolean.parseBoolean(getProperties().getProperty("scripted.bufferuntilflush", "false"));
+    callableFromCompletions = Boolean.parseBoolean(getProperties().getProperty("scripted.callablefromcompletions",
+        "false"));
     String workerIo = getProperties().getProperty("scripted.workerio", "none");
     if (!workerIo.equals("none")) {
       io = new ScriptedIo(Thread.currentThread());
       completeElsewhere = workerIo.equals("foreign");
     }
     sleep((long) (Double.parseDouble(getProperties().getProperty("scripted.initdelayms", "0")) * 1e6));
+    String calledLog = getProperties().getProperty("scripted.calllog");
+    callLog = calledLog == null ? null : Path.of(calledLog);
     String log = getProperties().getProperty("scripted.keylog");
     if (log != null) {
       keyLog = Path.of(log);
@@ -175,6 +188,11 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
     return io;
   }
 
+  @Override
+  public boolean callableFromCompletions() {
+    return callableFromCompletions;
+  }
+
   /**
    * The worker-run I/O of {@code scripted.workerio}: replies that became ready wait in a queue
    * until the worker runs it; a wait ends on a ready reply or a {@link #wake()}, and on nothing
@@ -228,6 +246,9 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
 
   private Script script() {
     long n = CALLS.incrementAndGet();
+    if (Thread.currentThread().getName().equals(COMPLETER)) {
+      CALLS_FROM_COMPLETERS.incrementAndGet();
+    }
     if (logStarts) {
       STARTS.add(System.nanoTime());
     }
@@ -287,6 +308,7 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
   @Override
   public java.util.concurrent.CompletionStage<Status> readAsync(String table, String key,
       java.util.Set<String> fields, Map<String, ByteIterator> result) {
+    logCall("READ", key);
     return answerAsync();
   }
 
@@ -299,6 +321,7 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
   @Override
   public java.util.concurrent.CompletionStage<Status> updateAsync(String table, String key,
       Map<String, ByteIterator> values) {
+    logCall("UPDATE", key);
     return answerAsync();
   }
 
@@ -317,9 +340,25 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
     return answerAsync();
   }
 
+  private void logCall(String operation, String key) {
+    if (callLog != null) {
+      calls.append(operation).append(' ').append(key).append('\n');
+    }
+  }
+
   @Override
   public void cleanup() throws DBException {
     sleep(cleanupNanos);
+    if (callLog != null) {
+      try {
+        synchronized (ScriptedDB.class) {
+          Files.writeString(callLog, calls, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+              StandardOpenOption.APPEND);
+        }
+      } catch (IOException e) {
+        throw new DBException(e);
+      }
+    }
     if (keyLog != null) {
       try {
         synchronized (ScriptedDB.class) {

@@ -76,7 +76,7 @@ class SeededRunsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void oneWorkerMakesTheSameOperationsInTheSameOrder(EnginePath path) throws IOException {
     String[] args = with(with(MIX, path.atOnce(1)), "-p", "operationcount=3000", "-p", "seed=7");
     List<String> first = operations(run("run", args));
@@ -95,7 +95,7 @@ class SeededRunsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void manyAtOnceMakeTheSameOperationsInSomeOrder(EnginePath path) throws IOException {
     // blocking: 4 threads; asynchronous: 16 in flight on each of 2 threads, and on 1
     String[] atOnce = path == EnginePath.BLOCKING ? new String[] {"-threads", "4"}
@@ -118,7 +118,7 @@ class SeededRunsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void insertsWriteTheSameRecordsWhicheverWorkerTakesAKey(EnginePath path) throws IOException {
     // each insert takes the next key from a counter the workers share: the record follows the key
     String[] load = {"-p", "recordcount=3000", "-p", "fieldlengthdistribution=uniform", "-p", "seed=5"};
@@ -130,7 +130,7 @@ class SeededRunsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void twoClientsMakeTheirOwnOperationsTheSameEachTime(EnginePath path) throws IOException {
     List<List<String>> rounds = new ArrayList<>();
     List<String> client0 = null;

@@ -41,7 +41,7 @@ class ThroughputInBytesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void megabytesPerSecondAreTheRecordSizesMovedOverTheWindow(EnginePath path) throws IOException {
     Run load = phase(path, "load");
     assertEquals(300 * RECORD_BYTES, load.count("OVERALL", "BytesWritten"), load.toString());

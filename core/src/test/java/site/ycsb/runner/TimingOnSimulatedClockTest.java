@@ -44,7 +44,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void theWindowEndsAtTheDeadlineAndNothingAfterItCounts(EnginePath path) {
     // slots every 1 ms from 0 to 9.999 s, each call 5 ms: those due from 9.996 s end after the deadline
     Run r = run(path, 8, "-target", "1000", "-p", "simulated.servicetime=5ms", "-p", "maxexecutiontime=10");
@@ -61,7 +61,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void theWarmupIsApartFromTheWindow(EnginePath path) {
     Run r = run(path, 4, "-target", "1000", "-p", "simulated.servicetime=1ms", "-p", "warmupexecutiontime=2000",
         "-p", "maxexecutiontime=5");
@@ -73,7 +73,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void noMeasuredCallOverlapsAWarmupCall(EnginePath path) {
     // 3 ms calls: the last warm-up call, due at 1.999 s, ends at 2.002 s; the window opens then
     Run r = run(path, 4, "-target", "1000", "-p", "simulated.servicetime=3ms", "-p", "warmupexecutiontime=2000",
@@ -91,7 +91,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void theOpenScheduleShowsAStallInTheIntendedLatency(EnginePath path) {
     // the database stalls from 2 s to 3 s: the call due at 2.000 s ends at 3.0001 s
     Run r = run(path, path == EnginePath.BLOCKING ? 1 : 2000, "-target", "1000",
@@ -109,7 +109,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aStallRunningIntoTheDeadlineIsCountedAtItsLatenessThere(EnginePath path) {
     // the stall from 4 s to 7 s outlasts the 5 s window: the 1000 slots due in its last second never complete
     Run r = run(path, path == EnginePath.BLOCKING ? 1 : 2000, "-target", "1000",
@@ -124,7 +124,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void theWindowedScheduleGivesUpWhatAStallHeldBackAndNeverBursts(EnginePath path) {
     String[] stall = {"-target", "1000", "-p", "simulated.servicetime=0.1ms", "-p", "simulated.pause=2s-3s",
         "-p", "maxexecutiontime=5"};
@@ -142,7 +142,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aScheduleTheWorkerCannotKeepUpWithLeavesAtTheDeadlineOnlyWhatWasWithinTheTolerance(EnginePath path) {
     // one call at a time, 0.8 ms each, against a slot every 0.5 ms: the worker is never idle, and
     // every slot it reaches more than throttle.tolerance (50 ms) late is given up
@@ -160,7 +160,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void theWindowedScheduleDeliversItsTargetWhenTheDatabaseKeepsUp(EnginePath path) {
     Run r = run(path, 8, "-target", "2000", "-p", "throttlemode=windowed", "-p", "simulated.servicetime=1ms",
         "-p", "maxexecutiontime=3");
@@ -172,7 +172,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void loadProfilesOfferWhatTheirFormulasSay(EnginePath path) {
     // a ramp from 0 to 1000/s over 2 s offers 250 t^2 operations by t: the n-th call is due at sqrt(n / 250) s
     Run r = run(path, 4, "-p", "target.profile=stages:2s:1000,2s:0", "-p", "simulated.servicetime=1ms");
@@ -197,7 +197,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aProfileEndingAtZeroEndsTheWindowAtItsEnd(EnginePath path) {
     // 0 to 200/s in 1 s, 200/s for 1 s, down to 0 in 1 s: 400 operations, the load ends at 3 s
     Run r = run(path, 4, "-p", "target.profile=stages:1s:200,1s:200,1s:0", "-p", "simulated.servicetime=1ms");
@@ -216,7 +216,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aCallStuckPastTheDeadlineIsLeftAfterThreadstoptimeout(EnginePath path) {
     // the database stalls from 1 s to 100 s; the window ends at 2 s and the phase waits 0.5 s more
     Run r = run(path, 1, "-target", "100", "-p", "simulated.servicetime=1ms", "-p", "simulated.pause=1s-100s",
@@ -234,7 +234,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void poissonArrivalsHaveExponentialGapsAtTheTarget(EnginePath path) {
     run(path, 4, "-target", "1000", "-p", "target.arrivals=poisson", "-p", "target.seed=7",
         "-p", "simulated.servicetime=0.1ms", "-p", "maxexecutiontime=10");
@@ -256,7 +256,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void failedCallsAreRetriedAndCountedApart(EnginePath path) {
     // every call fails; two retries each: three 1 ms calls, but none retried after the deadline
     Run r = run(path, 4, "-target", "1000", "-p", "simulated.failurerate=1", "-p", "readretrycount=2",
@@ -269,7 +269,7 @@ class TimingOnSimulatedClockTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aReadModifyWriteTakesItsTwoCallsAndNoMore(EnginePath path) {
     // on the asynchronous path under a target, the write follows the read at once, not at the next slot
     Run r = run(path, 4, "-target", "1000", "-p", "readproportion=0", "-p", "updateproportion=0",

@@ -62,7 +62,7 @@ class WindowEdgesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void abandonedWorkersCallsCountAsUnfinishedToo(EnginePath path) {
     // on virtual time: the database stalls from 1 s to 9 s, every worker is in a call at the 2 s
     // deadline and is left 0.5 s later; each of the 2000 slots is either done or unfinished
@@ -95,7 +95,7 @@ class WindowEdgesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   @Timeout(20)
   void aWarmupByCountStuckInACallStillEnds(EnginePath path) {
     // real time: a worker stuck in a real call, which only threadstoptimeout ends
@@ -115,7 +115,7 @@ class WindowEdgesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void waitingForTheSlowestAtTheEndOfWarmupIsNotQueueing(EnginePath path) {
     // 8 workers of 300 ms calls keep up with 10/s easily; 20 warm-up operations end unevenly, and
     // the early workers wait up to a call's length for the last. Were the schedule to run on through
@@ -140,7 +140,7 @@ class WindowEdgesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void theFirstMeasuredRowAfterWarmupHasTheTrueRate(EnginePath path) throws IOException {
     Path dir = tmp.resolve("r");
     Run r = Run.of(simulated(path, 2, "-target", "1000", "-p", "operationcount=0", "-p", "maxexecutiontime=2",

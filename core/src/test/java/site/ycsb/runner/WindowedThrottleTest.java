@@ -56,7 +56,7 @@ class WindowedThrottleTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void theTargetIsDeliveredOnBusyCoresAndNoWindowIsCrowded(EnginePath path) throws Exception {
     Run r = run(path, 8, "-target", "2000", "-p", "maxexecutiontime=3");
     int workers = Integer.parseInt(path.atOnce(8)[1]);
@@ -68,7 +68,7 @@ class WindowedThrottleTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void withoutTheAllowanceAWindowHoldsItsShareAndOnePerWorker(EnginePath path) throws Exception {
     // throttle.allowance=0 is the strict rule: nothing beyond one start per worker, even catching up
     Run r = run(path, 8, "-target", "2000", "-p", "maxexecutiontime=2", "-p", "throttle.allowance=0");
@@ -79,7 +79,7 @@ class WindowedThrottleTest {
   }
 
   @ParameterizedTest
-  @EnumSource(EnginePath.class)
+  @EnumSource(value = EnginePath.class, names = {"BLOCKING", "ASYNCHRONOUS"})
   void aRampIsWindowedToItsShareOfTheMoment(EnginePath path) {
     // 0 to 4000/s over 2 s, then 4000/s: a 100 ms window's share grows from 0 to 400
     Run r = run(path, 8, "-p", "target.profile=stages:2s:4000", "-p", "maxexecutiontime=3");

@@ -298,7 +298,19 @@ public class HBaseClient2 extends DB implements AsyncDB {
     return !HBaseProperties.CLIENT_BUFFERING.getBoolean(getProperties());
   }
 
-  // The asynchronous side: build the request on this (the worker's) thread, send it, return.
+  /**
+   * The client's asynchronous calls return at once on any thread, its RPC threads included (a
+   * request made there is written there), and its answers complete on those threads: at
+   * saturation they send the next operations in the worker's place, as a callback of the client's
+   * own would, rather than handing each batch of answers to the worker thread.
+   */
+  @Override
+  public boolean callableFromCompletions() {
+    return true;
+  }
+
+  // The asynchronous side: build the request on the calling thread (the worker's, or a completing
+  // thread standing in for it), send it, return.
 
   /** Takes the worker's asynchronous table (and write buffer) for the named table when it is not the current one. */
   private void useAsync(String name) {
