@@ -66,7 +66,7 @@ final class AsyncWorker extends Worker {
   }
 
   @Override
-  int inflightNow() {
+  public int inflightNow() {
     // a plain read from the metrics thread: a gauge may be a moment old, and a volatile field would
     // cost a fenced write on every operation's start and completion
     Places p = places;
@@ -113,9 +113,9 @@ final class AsyncWorker extends Worker {
           return false;
         }
         while (places.anyFree()) {
-          int step = step();
-          if (step != GOES_ON) {
-            standInStopped = step == STOPPED;
+          PartStep step = step();
+          if (step != PartStep.GOES_ON) {
+            standInStopped = step == PartStep.STOPPED;
             return false;
           }
         }
@@ -351,17 +351,17 @@ final class AsyncWorker extends Worker {
   }
 
   @Override
-  long lastRecordedEndNanos() {
+  public long lastRecordedEndNanos() {
     return calls.lastRecordedEndNanos();
   }
 
   @Override
-  long discardedAfterDeadline() {
+  public long discardedAfterDeadline() {
     return discarded;
   }
 
   @Override
-  long claimInflight() {
+  public long claimInflight() {
     // the thread itself never waits inside a call; what it left in flight it accounted for
     return -1;
   }
@@ -377,12 +377,12 @@ final class AsyncWorker extends Worker {
   }
 
   @Override
-  long abandonedOperations() {
+  public long abandonedOperations() {
     return abandoned;
   }
 
   @Override
-  long inflightLimitWaits() {
+  public long inflightLimitWaits() {
     return limitWaits;
   }
 }

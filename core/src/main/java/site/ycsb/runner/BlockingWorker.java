@@ -100,25 +100,25 @@ final class BlockingWorker extends Worker {
   }
 
   @Override
-  long lastRecordedEndNanos() {
+  public long lastRecordedEndNanos() {
     MeasuredDB d = db;
     return d == null ? 0 : d.lastRecordedEndNanos();
   }
 
   @Override
-  long discardedAfterDeadline() {
+  public long discardedAfterDeadline() {
     MeasuredDB d = db;
     return d == null ? 0 : d.discardedAfterDeadline();
   }
 
   @Override
-  int inflightNow() {
+  public int inflightNow() {
     MeasuredDB d = db;
     return d != null && d.inCall() ? 1 : 0;
   }
 
   @Override
-  long claimInflight() {
+  public long claimInflight() {
     MeasuredDB d = db;
     return d == null ? -1 : d.claimInflight();
   }

@@ -14,7 +14,7 @@ import site.ycsb.measurements.WorkerRecorder;
  * {@link BlockingWorker} and an {@link AsyncWorker} differ only in how an operation is made and
  * how they wait for its result.
  */
-abstract class Worker implements Runnable {
+abstract class Worker implements Runnable, WorkerReport {
   protected final int id;
   protected final PhaseSettings settings;
   protected final DB binding;
@@ -36,17 +36,8 @@ abstract class Worker implements Runnable {
   protected final ErrorLog errors;
   private final SharedResources sharedResources;
   private final WorkerStates states;
-  private final OperationSeeds seeds;
-  /** Operations the budget granted this worker and it has not begun; whether the part it is in grants them. */
-  private long granted;
-  private boolean granting;
-  /** The operation numbers this worker took and has not used yet: the next is {@link #nextNumber}. */
-  private long numbersLeft;
-  private long nextNumber;
-  /** Numbers taken at once where no budget grants them (a warm-up by time). */
-  private static final long NUMBERS_PER_TAKE = 256;
-  /** This worker's random source, reseeded for each operation ({@code seed}); made on its thread. */
-  private site.ycsb.generator.OperationRandom source;
+  /** What the running part granted this worker, and the numbers (seeds) of its operations. */
+  private final OperationShare share;
   /** Where this worker captures its operations ({@code capture}); null for nowhere. */
   protected final OperationCapture capture;
 
@@ -81,7 +72,7 @@ abstract class Worker implements Runnable {
     this.errors = shared.errors();
     this.sharedResources = shared.resources();
     this.states = shared.states();
-    this.seeds = shared.seeds();
+    this.share = new OperationShare(shared.seeds(), id);
     this.capture = shared.captureFolder() == null ? null
         : new OperationCapture(shared.captureFolder().resolve("worker-" + id + ".csv.gz"), window, errors);
     this.measuredRecorder = measuredRecorder;
@@ -103,8 +94,7 @@ abstract class Worker implements Runnable {
   public final void run() {
     // made by the worker's own thread, so its hot fields sit apart from other workers' (no false sharing)
     WorkerRecorder first = settings.hasWarmup() ? warmupRecorder : measuredRecorder;
-    source = seeds.newSource(id);
-    source.installOnThisThread();
+    share.installSource();
     if (capture != null) {
       capture.open();
     }
@@ -127,13 +117,7 @@ abstract class Worker implements Runnable {
    * phase's, so what it draws depends on the seed and that number alone.
    */
   protected final void nextOperation() {
-    if (numbersLeft == 0) {
-      // as many as this part's budget granted (this operation and those still granted), else a block
-      numbersLeft = granting ? granted + 1 : NUMBERS_PER_TAKE;
-      nextNumber = seeds.take(numbersLeft);
-    }
-    numbersLeft--;
-    seeds.toOperation(source, nextNumber++);
+    share.nextOperation();
   }
 
   private void runPrepared() {
@@ -184,21 +168,21 @@ abstract class Worker implements Runnable {
   private void warmUp() throws InterruptedException {
     warmupEndNanos = settings.warmupNanos() > 0 ? window.phaseStartNanos() + settings.warmupNanos() : Long.MAX_VALUE;
     warmingUp = true;
-    granting = settings.warmupOperations() > 0;
+    share.startPart(settings.warmupOperations() > 0 ? warmupBudget : null);
     try {
       // the runner may end a stuck warm-up for everyone: leave it then too
-      int step;
-      while ((step = warmupStep()) == GOES_ON) {
+      PartStep step;
+      while ((step = warmupStep()) == PartStep.GOES_ON) {
         // each step is one operation
       }
-      if (step == STOPPED && (warmupGoesOn() || window.stopRequested() || workload.isStopRequested())) {
+      if (step == PartStep.STOPPED && (warmupGoesOn() || window.stopRequested() || workload.isStopRequested())) {
         warmingUp = false;
         warmupEnd.leave();
         return;
       }
       // else the warm-up ended, perhaps while this worker waited for a free place in flight: go on measuring
     } finally {
-      warmupBudget.giveBack(granted);
+      share.endPart();
     }
     warmingUp = false;
     flush();
@@ -236,74 +220,61 @@ abstract class Worker implements Runnable {
   abstract void recordInto(WorkerRecorder next);
 
   private void measure() {
-    granted = 0;
-    granting = true;
-    // numbers the warm-up took and did not use stay unused: the measured part's follow its grants
-    numbersLeft = 0;
+    share.startPart(budget);
     try {
-      while (measuredStep() == GOES_ON) {
+      while (measuredStep() == PartStep.GOES_ON) {
         // each step is one operation
       }
     } finally {
-      budget.giveBack(granted);
+      share.endPart();
     }
     finishInflight();
   }
-
-  /** What a step of the measured part found ({@link #measuredStep}). */
-  static final int GOES_ON = 0;
-  static final int BUDGET_SPENT = 1;
-  static final int WINDOW_OVER = 2;
-  static final int STOPPED = 3;
 
   /**
    * One step of the part that runs: the warm-up's or the measured part's. Run by the worker, or by
    * a thread standing in for it ({@link #asThisWorker}).
    *
-   * @return {@link #GOES_ON}, or why the part ends
+   * @return {@link PartStep#GOES_ON}, or why the part ends
    */
-  final int step() {
+  final PartStep step() {
     return warmingUp ? warmupStep() : measuredStep();
   }
 
   /** One step of the warm-up: its end's check, the operation's grant when it counts them, the operation. */
-  private int warmupStep() {
+  private PartStep warmupStep() {
     if (!warmupGoesOn()) {
-      return WINDOW_OVER;
+      return PartStep.WINDOW_OVER;
     }
-    if (settings.warmupOperations() > 0) {
-      if (granted == 0 && (granted = warmupBudget.grant()) == 0) {
-        return BUDGET_SPENT;
-      }
-      granted--;
+    if (!share.hasNext()) {
+      return PartStep.BUDGET_SPENT;
     }
+    share.take();
     if (!oneOperation()) {
-      return STOPPED;
+      return PartStep.STOPPED;
     }
     lastWarmupProgressNanos = clock.nanoTime();
-    return GOES_ON;
+    return PartStep.GOES_ON;
   }
 
   /**
    * One step of the measured part: the operation's grant from the budget, the window's check, the
    * operation. Run by the worker, or by a thread standing in for it ({@link #asThisWorker}).
    *
-   * @return {@link #GOES_ON}, or why the measured part ends
+   * @return {@link PartStep#GOES_ON}, or why the measured part ends
    */
-  private int measuredStep() {
-    if (granted == 0 && (granted = budget.grant()) == 0) {
-      return BUDGET_SPENT;
+  private PartStep measuredStep() {
+    if (!share.hasNext()) {
+      return PartStep.BUDGET_SPENT;
     }
     if (window.isOver(lastCallEndOrNow())) {
-      return WINDOW_OVER;
+      return PartStep.WINDOW_OVER;
     }
-    granted--;
-    return oneOperation() ? GOES_ON : STOPPED;
+    share.take();
+    return oneOperation() ? PartStep.GOES_ON : PartStep.STOPPED;
   }
 
-  /**
-   * @return whether operations follow a schedule: a target's, or the workload's own times
-   */
+  /** @return whether operations follow a schedule: a target's, or the workload's own times */
   final boolean paced() {
     return paced || ownTimes != null;
   }
@@ -317,7 +288,7 @@ abstract class Worker implements Runnable {
    * @return what {@code task} returns
    */
   final boolean asThisWorker(java.util.function.BooleanSupplier task) {
-    site.ycsb.generator.OperationRandom ownSource = site.ycsb.generator.OperationRandom.swapOnThisThread(source);
+    site.ycsb.generator.OperationRandom ownSource = site.ycsb.generator.OperationRandom.swapOnThisThread(share.source());
     BindingRecording.Route ownRoute = BindingRecording.swap(ownFigures);
     try {
       return task.getAsBoolean();
@@ -415,34 +386,9 @@ abstract class Worker implements Runnable {
     return cleanupNanos;
   }
 
-  /** @return the end of the last call recorded inside the window */
-  abstract long lastRecordedEndNanos();
-
-  /** @return calls that completed after the deadline and were not recorded */
-  abstract long discardedAfterDeadline();
-
   /** @return when this worker last completed a warm-up operation, 0 before the first */
   long lastWarmupProgressNanos() {
     return lastWarmupProgressNanos;
-  }
-
-  /** @return when the operation this worker is stuck in was due, claimed for the runner; -1 for none */
-  abstract long claimInflight();
-
-  /**
-   * @return operations this worker has in flight now, for live metrics: read from another thread,
-   *     so a moment old at times
-   */
-  abstract int inflightNow();
-
-  /** @return operations still in flight when the worker gave up waiting for them */
-  long abandonedOperations() {
-    return 0;
-  }
-
-  /** @return throttled operations that waited for the in-flight limit after their slot was due */
-  long inflightLimitWaits() {
-    return 0;
   }
 
   boolean stoppedOnFailedInsert() {
