@@ -275,12 +275,7 @@ final class AsyncWorker extends Worker {
     return true;
   }
 
-  /**
-   * Handles what has completed or is due, then sleeps until {@code batch} more complete, at most
-   * {@code maxNanos}.
-   *
-   * @return how many completed while it slept (0 when it found some at once and did not sleep)
-   */
+  /** Throws on the worker's thread what a stand-in threw, as if the worker had. */
   private void throwStandInFailure() {
     Throwable failure = standInFailure;
     standInFailure = null;
@@ -290,6 +285,12 @@ final class AsyncWorker extends Worker {
     throw (RuntimeException) failure;
   }
 
+  /**
+   * Handles what has completed or is due, then sleeps until {@code batch} more complete, at most
+   * {@code maxNanos}.
+   *
+   * @return how many completed while it slept (0 when it found some at once and did not sleep)
+   */
   private int idle(long maxNanos, int batch) {
     return idle(maxNanos, batch, false);
   }

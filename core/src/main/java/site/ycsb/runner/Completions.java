@@ -15,6 +15,12 @@ import site.ycsb.clock.Clock;
  * I/O: the replies it reads push their operations from the worker's own thread, which needs no
  * wake-up; only a push from another thread wakes it.
  *
+ * <p>With a binding callable from its completing threads, a worker whose every place is in flight
+ * may lend its turn instead ({@link #lend}): the thread that pushes then takes the turn and does
+ * the worker's work itself (records, plans and sends the next operations), and the worker is not
+ * woken. One thread at a time holds the turn, handed on through one atomic field, so what the
+ * worker's state holds is seen whole by whoever holds it next.
+ *
  * @param <T> the completed operations
  */
 final class Completions<T extends Completions.Link<T>> {
@@ -220,10 +226,15 @@ final class Completions<T extends Completions.Link<T>> {
   /** Runs the stand-in while this thread holds the turn, and again for what arrived meanwhile. */
   private void standIn() {
     do {
-      boolean sleepOn = standIn.standIn();
-      turn.set(sleepOn ? LENT : RECALLED);
-      if (!sleepOn || workerWaitsForTurn) {
-        clock.unpark(worker);
+      boolean sleepOn = false;
+      try {
+        sleepOn = standIn.standIn();
+      } finally {
+        // whatever happened, the turn goes back: a worker waiting for it must never wait forever
+        turn.set(sleepOn ? LENT : RECALLED);
+        if (!sleepOn || workerWaitsForTurn) {
+          clock.unpark(worker);
+        }
       }
       // an element pushed while the turn was held found it taken: it is this thread's to handle
     } while (head.get() != null && turn.compareAndSet(LENT, HELD));

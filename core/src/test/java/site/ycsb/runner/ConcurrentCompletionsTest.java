@@ -114,4 +114,85 @@ class ConcurrentCompletionsTest {
         .multiply(java.math.BigInteger.valueOf(2000L + total - 1)).shiftRight(1);
     assertEquals(expectedSum, ok.sumNanos().add(failed.sumNanos()));
   }
+
+  @Test
+  @org.junit.jupiter.api.Timeout(120)
+  void whileTheWorkerLendsItsTurnOneThreadAtATimeRecordsAndNothingIsLost() throws Exception {
+    // eight threads complete operations while the worker sleeps with its turn lent: the thread that
+    // pushes takes the turn and records in the worker's place, into the worker's own recorder,
+    // which has one writer only if the turn is never held twice at once
+    int threads = 8;
+    int perThread = 50_000;
+    long total = (long) threads * perThread;
+    Completions<Done> completions = new Completions<>(site.ycsb.clock.Clock.SYSTEM);
+    RunMeasurements m = new RunMeasurements();
+    WorkerRecorder recorder = m.newRecorder();
+    long[] recorded = new long[1];
+    java.util.concurrent.atomic.AtomicInteger holders = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicLong overlaps = new java.util.concurrent.atomic.AtomicLong();
+    java.util.concurrent.atomic.AtomicLong standIns = new java.util.concurrent.atomic.AtomicLong();
+    Runnable takeAndRecord = () -> {
+      if (holders.incrementAndGet() != 1) {
+        overlaps.incrementAndGet();
+      }
+      for (Done d = completions.takeAll(); d != null; d = d.nextCompleted) {
+        recorder.recordAll(new Operation[] {Operation.READ}, new Status[] {d.failed ? Status.ERROR : Status.OK},
+            new long[] {d.latency}, new long[] {-1}, new int[1], 1, true, d.failed);
+        recorded[0]++;
+      }
+      holders.decrementAndGet();
+    };
+    CountDownLatch lent = new CountDownLatch(1);
+    Thread worker = new Thread(() -> {
+      completions.lendTurnTo(() -> {
+        takeAndRecord.run();
+        // now and then the worker is needed (the end of a part, a retry to wait for): the turn is recalled
+        return standIns.incrementAndGet() % 1000 != 0;
+      });
+      lent.countDown();
+      while (recorded[0] < total) {
+        completions.lend(1_000_000L, 1);
+        takeAndRecord.run();
+      }
+    });
+    worker.start();
+    lent.await();
+    CountDownLatch go = new CountDownLatch(1);
+    List<Thread> completers = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      int id = t;
+      completers.add(new Thread(() -> {
+        try {
+          go.await();
+        } catch (InterruptedException e) {
+          return;
+        }
+        for (int i = 0; i < perThread; i++) {
+          completions.push(new Done(1000L + (long) i * threads + id, i % 10 == 0));
+        }
+      }));
+    }
+    completers.forEach(Thread::start);
+    go.countDown();
+    for (Thread c : completers) {
+      c.join();
+    }
+    worker.join(60_000);
+    assertEquals(false, worker.isAlive(), "the worker never got its turn back for the last completions");
+    m.sample();
+
+    IntervalStats all = m.total();
+    assertEquals(0, overlaps.get(), "two threads held the worker's turn at once");
+    org.junit.jupiter.api.Assertions.assertTrue(standIns.get() > 0, "no completing thread stood in");
+    assertEquals(total, recorded[0]);
+    assertEquals(total, all.operations());
+    assertEquals(total / 10, all.failedOperations());
+    LatencyStats ok = all.get(Operation.READ, Outcome.OK);
+    LatencyStats failed = all.get(Operation.READ, Outcome.FAILED);
+    assertEquals(1000, failed.minNanos());
+    assertEquals(1000L + total - 1, ok.maxNanos());
+    java.math.BigInteger expectedSum = java.math.BigInteger.valueOf(total)
+        .multiply(java.math.BigInteger.valueOf(2000L + total - 1)).shiftRight(1);
+    assertEquals(expectedSum, ok.sumNanos().add(failed.sumNanos()));
+  }
 }
