@@ -41,21 +41,7 @@ class ConcurrentCompletionsTest {
     RunMeasurements m = new RunMeasurements();
     WorkerRecorder recorder = m.newRecorder();
     CountDownLatch go = new CountDownLatch(1);
-    List<Thread> completers = new ArrayList<>();
-    for (int t = 0; t < threads; t++) {
-      int id = t;
-      completers.add(new Thread(() -> {
-        try {
-          go.await();
-        } catch (InterruptedException e) {
-          return;
-        }
-        for (int i = 0; i < perThread; i++) {
-          // latencies 1000 .. 1000 + total - 1 ns, each exactly once over all threads
-          completions.push(new Done(1000L + (long) i * threads + id, i % 10 == 0));
-        }
-      }));
-    }
+    List<Thread> completers = completers(completions, threads, perThread, go);
     AtomicBoolean sampling = new AtomicBoolean(true);
     Thread sampler = new Thread(() -> {
       while (sampling.get()) {
@@ -96,8 +82,34 @@ class ConcurrentCompletionsTest {
     sampler.join();
     m.sample();
 
-    IntervalStats all = m.total();
     assertEquals(total, recorded[0]);
+    assertRecordedExactly(m.total(), threads, total);
+  }
+
+  /**
+   * @return threads that, once {@code go} opens, each push {@code perThread} completions: latencies
+   *     1000 .. 1000 + total - 1 ns, each exactly once over all threads, every tenth a failure
+   */
+  private static List<Thread> completers(Completions<Done> completions, int threads, int perThread,
+                                         CountDownLatch go) {
+    List<Thread> completers = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      int id = t;
+      completers.add(new Thread(() -> {
+        try {
+          go.await();
+        } catch (InterruptedException e) {
+          return;
+        }
+        for (int i = 0; i < perThread; i++) {
+          completions.push(new Done(1000L + (long) i * threads + id, i % 10 == 0));
+        }
+      }));
+    }
+    return completers;
+  }
+
+  private static void assertRecordedExactly(IntervalStats all, int threads, long total) {
     assertEquals(total, all.operations());
     assertEquals(total / 10, all.failedOperations());
     LatencyStats ok = all.get(Operation.READ, Outcome.OK);
@@ -158,20 +170,7 @@ class ConcurrentCompletionsTest {
     worker.start();
     lent.await();
     CountDownLatch go = new CountDownLatch(1);
-    List<Thread> completers = new ArrayList<>();
-    for (int t = 0; t < threads; t++) {
-      int id = t;
-      completers.add(new Thread(() -> {
-        try {
-          go.await();
-        } catch (InterruptedException e) {
-          return;
-        }
-        for (int i = 0; i < perThread; i++) {
-          completions.push(new Done(1000L + (long) i * threads + id, i % 10 == 0));
-        }
-      }));
-    }
+    List<Thread> completers = completers(completions, threads, perThread, go);
     completers.forEach(Thread::start);
     go.countDown();
     for (Thread c : completers) {
@@ -181,18 +180,9 @@ class ConcurrentCompletionsTest {
     assertEquals(false, worker.isAlive(), "the worker never got its turn back for the last completions");
     m.sample();
 
-    IntervalStats all = m.total();
     assertEquals(0, overlaps.get(), "two threads held the worker's turn at once");
     org.junit.jupiter.api.Assertions.assertTrue(standIns.get() > 0, "no completing thread stood in");
     assertEquals(total, recorded[0]);
-    assertEquals(total, all.operations());
-    assertEquals(total / 10, all.failedOperations());
-    LatencyStats ok = all.get(Operation.READ, Outcome.OK);
-    LatencyStats failed = all.get(Operation.READ, Outcome.FAILED);
-    assertEquals(1000, failed.minNanos());
-    assertEquals(1000L + total - 1, ok.maxNanos());
-    java.math.BigInteger expectedSum = java.math.BigInteger.valueOf(total)
-        .multiply(java.math.BigInteger.valueOf(2000L + total - 1)).shiftRight(1);
-    assertEquals(expectedSum, ok.sumNanos().add(failed.sumNanos()));
+    assertRecordedExactly(m.total(), threads, total);
   }
 }

@@ -350,24 +350,21 @@ public class ScriptedDB extends OneAnswerDB implements site.ycsb.AsyncDB {
   public void cleanup() throws DBException {
     sleep(cleanupNanos);
     if (callLog != null) {
-      try {
-        synchronized (ScriptedDB.class) {
-          Files.writeString(callLog, calls, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-              StandardOpenOption.APPEND);
-        }
-      } catch (IOException e) {
-        throw new DBException(e);
-      }
+      append(callLog, calls);
     }
     if (keyLog != null) {
-      try {
-        synchronized (ScriptedDB.class) {
-          Files.writeString(keyLog, keys, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-              StandardOpenOption.APPEND);
-        }
-      } catch (IOException e) {
-        throw new DBException(e);
+      append(keyLog, keys);
+    }
+  }
+
+  /** Appends a worker's log to the file every worker appends to, one worker at a time. */
+  private static void append(Path file, CharSequence lines) throws DBException {
+    try {
+      synchronized (ScriptedDB.class) {
+        Files.writeString(file, lines, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
       }
+    } catch (IOException e) {
+      throw new DBException(e);
     }
   }
 }
