@@ -305,12 +305,13 @@ final class AsyncWorker extends Worker {
       return 0;
     }
     long sleep = maxNanos;
-    if (!calls.noRetryPaused()) {
+    boolean retryPaused = !calls.noRetryPaused();
+    if (retryPaused) {
       // a place held by a retry is not in flight: nothing may be sure to come
       sleep = Math.min(sleep, calls.nanosUntilFirstRetry(clock.nanoTime()));
       batch = 1;
     }
-    if (lend && calls.noRetryPaused()) {
+    if (lend && !retryPaused) {
       completions.lend(sleep, batch);
     } else {
       completions.await(sleep, batch);

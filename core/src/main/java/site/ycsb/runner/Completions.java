@@ -110,7 +110,8 @@ final class Completions<T extends Completions.Link<T>> {
     if (urgent) {
       urgentPushed = true;
     }
-    int t = turn.get();
+    // a worker that never lends its turn (the standIn field is set once, before the phase) skips this
+    int t = standIn == null ? WORKER : turn.get();
     if (t == LENT || t == HELD) {
       // the worker sleeps with its turn lent: this thread takes it, or the one that holds it will
       // see this element before it gives the turn back
