@@ -2,9 +2,10 @@ package site.ycsb;
 
 /** A value backed by (a slice of) a byte array, without copying it. */
 public class ByteArrayByteIterator extends ByteIterator {
-  private final byte[] bytes;
-  private final int start;
-  private final int end;
+  // not final: a ReadResult points its own values at the next read's bytes (see slice)
+  private byte[] bytes;
+  private int start;
+  private int end;
   private int at;
 
   /** @param s the bytes; not copied */
@@ -22,6 +23,23 @@ public class ByteArrayByteIterator extends ByteIterator {
     this.start = off;
     this.end = off + len;
     this.at = off;
+  }
+
+  /**
+   * Points this value at other bytes: for {@link ReadResult}, whose values are reused read after read.
+   *
+   * @param s the bytes; not copied
+   * @param off the first byte of the value
+   * @param len the length of the value
+   */
+  void slice(byte[] s, int off, int len) {
+    // a long-lived object: the reference stored only when it changes (a collector's write barrier)
+    if (bytes != s) {
+      bytes = s;
+    }
+    start = off;
+    end = off + len;
+    at = off;
   }
 
   @Override

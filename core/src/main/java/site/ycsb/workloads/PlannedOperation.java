@@ -45,7 +45,8 @@ public final class PlannedOperation {
   private Map<String, ByteIterator> values;
   private int scanLength;
   private TransactionWork work;
-  private final HashMap<String, ByteIterator> ownReadResult = new HashMap<>();
+  /** Lends a binding the memory of its values from one operation's read to the next ({@link site.ycsb.ReadResult}). */
+  private final site.ycsb.ReadResult ownReadResult = new site.ycsb.ReadResult();
   private final Vector<HashMap<String, ByteIterator>> ownScanResult = new Vector<>();
   private Map<String, ByteIterator> readResult = ownReadResult;
   private Vector<HashMap<String, ByteIterator>> scanResult = ownScanResult;
@@ -101,7 +102,9 @@ public final class PlannedOperation {
   // --- the call to make, named by the workload ---
 
   /**
-   * Makes the next call a read into this operation's own result ({@link #readResult()}).
+   * Makes the next call a read into this operation's own result ({@link #readResult()}). Its values
+   * are the operation's until {@link #clear()}: a binding may keep them in memory it reuses for the
+   * next operation's read ({@link site.ycsb.ReadResult}), so a workload that keeps one longer copies it.
    *
    * @param fields the fields to read, null for all
    */

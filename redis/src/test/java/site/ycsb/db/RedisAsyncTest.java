@@ -173,6 +173,26 @@ class RedisAsyncTest {
     }
   }
 
+  /**
+   * Reads into the engine's own results keep their values in memory the result lends from read to
+   * read: every value a run read must still be the record's own when the engine checks it, with many
+   * reads in flight on one connection (so many replies parsed in each turn of the worker's loop).
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"workloadc", "workloadf"})
+  void everyValueReadIntoTheEnginesOwnResultChecksWhole(String workload) {
+    String[] common = common(workload, "-p", "dataintegrity=true", "-p", "operationcount=" + 4 * OPERATIONS,
+        "-threads", "1", "-inflight", "32");
+    WorkloadChecks.assertLoaded(YcsbRun.execute(RedisReplicaTest.concat("load", "redis", common)), RECORDS);
+    YcsbRun run = YcsbRun.execute(RedisReplicaTest.concat("run", "redis", common));
+    WorkloadChecks.assertRanWithoutFailures(run, 4 * OPERATIONS);
+    Results r = run.results();
+    long reads = r.getLong("READ", "Operations");
+    assertTrue(reads >= 2 * OPERATIONS, run.describe());
+    assertEquals(reads, r.getLong("VERIFY", "Return=OK"), run.describe());
+    assertEquals(0, r.getLong("VERIFY", "Return=UNEXPECTED_STATE", 0), run.describe());
+  }
+
   /** Reads the data back with Jedis: one hash of 10 fields x 100 bytes per record, all in the index. */
   private static void checkStoredRecords(long expected) {
     try (Jedis jedis = new Jedis(REDIS.server().host(), REDIS.server().port())) {

@@ -84,8 +84,17 @@ abstract class RecordReader extends RespCommand {
     if (fields == null && (i & 1) == 0) {
       reply[i] = lane.names.decode(in, index, length, i);
     } else {
-      reply[i] = new ByteArrayByteIterator(in, index, length);
+      reply[i] = value(in, index, length, i);
     }
+  }
+
+  /**
+   * @param in the reply's bytes, as {@link #keep} kept them
+   * @param place where the value is in the reply
+   * @return the value over {@code length} bytes of {@code in} at {@code index}
+   */
+  ByteIterator value(byte[] in, int index, int length, int place) {
+    return new ByteArrayByteIterator(in, index, length);
   }
 
   /**

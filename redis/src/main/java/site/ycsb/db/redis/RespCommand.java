@@ -191,6 +191,15 @@ abstract class RespCommand extends CommandOutput<byte[], byte[], Status>
     return false;
   }
 
+  /**
+   * @param reply the reply's bytes, valid only during the call
+   * @param length how many of them the reply is
+   * @return the command's own copy of them, for a command that {@link #keepsReply() keeps the reply}
+   */
+  byte[] keep(byte[] reply, int length) {
+    return java.util.Arrays.copyOf(reply, length);
+  }
+
   @Override
   public String toString() {
     return type + (hasError() ? " error=" + getError() : "");

@@ -68,7 +68,7 @@ final class RespReplies {
     // a shorter reply (an update's) shrinks the guess a little: records' replies stay in one copy
     scratch.expected = Math.max(i + 64, scratch.expected - (scratch.expected >> 3));
     try {
-      hand(command.keepsReply() ? Arrays.copyOf(b, i) : b, scratch.parts, parts, command);
+      hand(command.keepsReply() ? command.keep(b, i) : b, scratch.parts, parts, command);
     } catch (RuntimeException e) {
       // as Lettuce does when a command cannot take its reply: the command fails, the connection goes on
       command.completeExceptionally(e);
