@@ -26,7 +26,7 @@ final class StatusReporter implements PhaseListener {
   private final PhaseProgress progress;
   /** The phase so far: the measured window's length and the warm-up's count, which samples do not carry. */
   private Supplier<PhaseResult> figures;
-  private IntervalStats sinceLast = new IntervalStats();
+  private final IntervalStats sinceLast = new IntervalStats();
   private long sinceLastNanos;
   private long lastElapsedNanos;
   private IntervalStats lastTotal;
@@ -141,7 +141,7 @@ final class StatusReporter implements PhaseListener {
     }
     err.println(sb);
     printedAny = true;
-    sinceLast = new IntervalStats();
+    sinceLast.reset();
     sinceLastNanos = 0;
     printedElapsedNanos = lastElapsedNanos;
   }

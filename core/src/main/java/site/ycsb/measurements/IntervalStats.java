@@ -162,7 +162,12 @@ public final class IntervalStats {
     }
   }
 
-  void reset() {
+  /**
+   * Empties this for the next interval, keeping the memory its figures grew to: a span that is
+   * summed up again and again is reset rather than made anew, so that sampling writes no new
+   * memory each time (at a low rate, the largest cost of sampling).
+   */
+  public void reset() {
     transactions = 0;
     failedTransactions = 0;
     intendedOperations = 0;

@@ -11,6 +11,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class RunMeasurements {
   private final List<WorkerRecorder> recorders = new CopyOnWriteArrayList<>();
   private final IntervalStats total = new IntervalStats();
+  /** What the last {@link #sample()} took, emptied and filled again by the next. */
+  private final IntervalStats interval;
   private final RecordingOptions options;
 
   /** Recorders of the standard figures. */
@@ -21,6 +23,7 @@ public final class RunMeasurements {
   /** @param options what the recorders keep beyond the standard figures */
   public RunMeasurements(RecordingOptions options) {
     this.options = options;
+    this.interval = new IntervalStats(options.rawSamples());
   }
 
   /** @return a new recorder for one worker thread */
@@ -33,10 +36,11 @@ public final class RunMeasurements {
   /**
    * Takes everything recorded since the previous call.
    *
-   * @return the interval just ended, also added to {@link #total()}
+   * @return the interval just ended, also added to {@link #total()}; valid until the next call,
+   *     which empties and fills the same object again
    */
   public synchronized IntervalStats sample() {
-    IntervalStats interval = new IntervalStats(options.rawSamples());
+    interval.reset();
     for (WorkerRecorder r : recorders) {
       r.drainInto(interval);
     }

@@ -62,7 +62,7 @@ public final class ResultsWriter implements PhaseListener {
   private final Map<Operation, HistogramLogWriter[]> hlogs = new EnumMap<>(Operation.class);
   private final Map<Operation, PrintStream[]> hlogStreams = new EnumMap<>(Operation.class);
   private final long granularityNanos;
-  private IntervalStats pendingInterval = new IntervalStats();
+  private final IntervalStats pendingInterval = new IntervalStats();
   private long pendingNanos;
   private long nextRowEndNanos;
   private Supplier<PhaseResult> progress;
@@ -168,7 +168,6 @@ public final class ResultsWriter implements PhaseListener {
   private void writeInterval(long elapsedNanos, boolean warmingUp) {
     IntervalStats interval = pendingInterval;
     long intervalNanos = pendingNanos;
-    pendingInterval = new IntervalStats();
     pendingNanos = 0;
     long elapsedMs = elapsedNanos / 1_000_000L;
     long epoch = phaseStartEpochMillis + elapsedMs;
@@ -208,6 +207,8 @@ public final class ResultsWriter implements PhaseListener {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write results to " + dir, e);
     }
+    // emptied, not made anew: the next interval reuses its memory
+    interval.reset();
   }
 
   private void hlog(Operation op, Outcome outcome, long startEpochMs, long endEpochMs, Histogram h)

@@ -19,7 +19,7 @@ public final class TimeSeriesLines implements PhaseListener {
   private final Map<String, List<ResultLine>> bySection = new HashMap<>();
   private final long granularityNanos;
   private long measuredOriginNanos = -1;
-  private IntervalStats pending = new IntervalStats();
+  private final IntervalStats pending = new IntervalStats();
   private long pendingNanos;
   private long nextRowEndNanos;
   /** Where the row being gathered starts on the grid: its label, a multiple of the granularity as upstream's. */
@@ -63,7 +63,6 @@ public final class TimeSeriesLines implements PhaseListener {
     // labelled by where the row starts on the grid, not by the read that began it (a read late by a
     // millisecond on a busy machine would label the row 1001 instead of 1000)
     long startMs = rowStartNanos / 1_000_000L;
-    pending = new IntervalStats();
     pendingNanos = 0;
     for (Operation op : Operation.all()) {
       for (Outcome outcome : new Outcome[] {Outcome.OK, Outcome.FAILED}) {
@@ -75,6 +74,8 @@ public final class TimeSeriesLines implements PhaseListener {
         }
       }
     }
+    // emptied, not made anew: the next row reuses its memory
+    interval.reset();
   }
 
   /** @return the lines of one section, in time order */

@@ -17,7 +17,7 @@ public final class SloMonitor implements PhaseListener {
   private final boolean abort;
   private final long graceNanos;
   private final Runnable stop;
-  private IntervalStats pending = new IntervalStats();
+  private final IntervalStats pending = new IntervalStats();
   private long pendingNanos;
   private long nextRowEndNanos;
   private long measuredNanos;
@@ -79,7 +79,7 @@ public final class SloMonitor implements PhaseListener {
 
   private void closeInterval() {
     tally.add(pending, pendingNanos);
-    pending = new IntervalStats();
+    pending.reset();
     pendingNanos = 0;
   }
 
