@@ -53,8 +53,8 @@ import site.ycsb.testsupport.BareDriverLoop;
  * <p>Arguments: host port, then {@link BareDriverLoop#COMMON_USAGE}.
  */
 public final class BareLettuceLoop extends BareDriverLoop {
-  /** Only a lost connection that comes back reports anything: said on stderr. */
-  private static final BindingContext CONTEXT = new BindingContext() {
+  /** Only a lost connection that comes back reports anything: said on stderr. (Also the tests' one worker.) */
+  static final BindingContext CONTEXT = new BindingContext() {
     @Override
     public int workerIndex() {
       return 0;

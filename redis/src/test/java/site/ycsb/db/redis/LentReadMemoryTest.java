@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
-import site.ycsb.BindingContext;
 import site.ycsb.ByteIterator;
 import site.ycsb.ReadResult;
 import site.ycsb.Status;
@@ -25,33 +24,13 @@ import site.ycsb.Status;
  * writes into that memory, however late it arrives.
  */
 class LentReadMemoryTest {
-  private static final BindingContext CONTEXT = new BindingContext() {
-    @Override
-    public int workerIndex() {
-      return 0;
-    }
-
-    @Override
-    public int workerCount() {
-      return 1;
-    }
-
-    @Override
-    public void reportOnce(String cause, String message) {
-    }
-
-    @Override
-    public <T> T shared(String key, Opener<T> opener) throws site.ycsb.DBException {
-      return opener.open();
-    }
-  };
-
   /** A connection that goes nowhere: the replies are read here, as its handler would read them. */
   @SuppressWarnings("unchecked")
   private static AsyncConnection lane() {
     StatefulConnection<byte[], byte[]> nowhere = (StatefulConnection<byte[], byte[]>) Proxy.newProxyInstance(
         LentReadMemoryTest.class.getClassLoader(), new Class<?>[] {StatefulConnection.class}, (p, m, a) -> null);
-    return new AsyncConnection(nowhere, "nowhere", RedisFailures.asynchronous(CONTEXT), new FieldNames(), false, true);
+    RedisFailures failures = RedisFailures.asynchronous(BareLettuceLoop.CONTEXT);
+    return new AsyncConnection(nowhere, "nowhere", failures, new FieldNames(), false, true);
   }
 
   /** @return an HGETALL reply of two fields whose values are {@code value} and its reverse */
