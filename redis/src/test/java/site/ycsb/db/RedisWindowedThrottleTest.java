@@ -104,7 +104,13 @@ class RedisWindowedThrottleTest {
     // what was not started is in the intended-start figures, as late as it was when it was given up
     assertEquals(missed + leftAtTheDeadline, res.getLong("Intended-UNFINISHED", "Operations", 0), r.describe());
     if (missed > 0) {
-      assertTrue(res.get("Intended-UNFINISHED", "MaxLatency(us)") * 1000 > ThrottleSettings.DEFAULT_TOLERANCE_NANOS,
+      // a slot is given up only once later than throttle.tolerance, and its lateness is recorded as of
+      // the deadline at the latest: a worker held back past the deadline (a busy host) records less for
+      // the slots it gives up then, which were all due within the tolerance before the deadline
+      double latest = res.get("Intended-UNFINISHED", "MaxLatency(us)") * 1000;
+      double dueInLastTolerance = res.get("THROTTLE", "IntendedThroughput(ops/sec)")
+          * ThrottleSettings.DEFAULT_TOLERANCE_NANOS / 1e9;
+      assertTrue(latest > ThrottleSettings.DEFAULT_TOLERANCE_NANOS || missed <= dueInLastTolerance + 1,
           "a slot is given up only once later than throttle.tolerance\n" + r.describe());
     }
     return missed;
