@@ -19,7 +19,10 @@ public final class OperationBudget {
    */
   public OperationBudget(long operations, int workers) {
     this.unlimited = operations < 0;
-    this.remaining = new AtomicLong(Math.max(0, operations));
+    // an unlimited budget grants as a limited one does, from more operations than any run makes:
+    // a phase's warm-up and its measured part then run the same compiled code, where a branch
+    // first taken at the warm-up's end would send the JIT back to the interpreter in the window
+    this.remaining = new AtomicLong(unlimited ? Long.MAX_VALUE : operations);
     this.workers = Math.max(1, workers);
   }
 
@@ -29,9 +32,6 @@ public final class OperationBudget {
    * @return how many operations the caller may perform (0 when the budget is spent)
    */
   public long grant() {
-    if (unlimited) {
-      return MAX_GRANT;
-    }
     while (true) {
       long left = remaining.get();
       if (left <= 0) {
@@ -46,7 +46,8 @@ public final class OperationBudget {
 
   /** Gives back operations granted but not performed (a worker stopping early). */
   public void giveBack(long operations) {
-    if (!unlimited && operations > 0) {
+    // an unlimited budget never exceeds its start: what comes back was granted from it
+    if (operations > 0) {
       remaining.addAndGet(operations);
     }
   }

@@ -9,11 +9,9 @@ import site.ycsb.generator.OperationRandom;
  * by the worker, or by a thread standing in for it, one at a time.
  */
 final class OperationShare {
-  /** Numbers taken at once where no budget grants them (a warm-up by time). */
-  private static final long NUMBERS_PER_TAKE = 256;
   private final OperationSeeds seeds;
   private final int workerId;
-  /** The running part's budget; null when the part does not count its operations. */
+  /** The running part's budget: an unlimited one when the part does not count its operations. */
   private OperationBudget budget;
   /** Operations the budget granted and this worker has not begun. */
   private long granted;
@@ -43,7 +41,7 @@ final class OperationShare {
    * Starts a part of the phase. Numbers the last part took and did not use stay unused: this
    * part's follow its own grants.
    *
-   * @param partBudget what grants the part's operations, or null when it does not count them
+   * @param partBudget what grants the part's operations
    */
   void startPart(OperationBudget partBudget) {
     budget = partBudget;
@@ -53,24 +51,20 @@ final class OperationShare {
 
   /**
    * @return whether the part has an operation for this worker: one granted and not begun, or
-   *     granted now; always true in a part that does not count them. Does not take it.
+   *     granted now. Does not take it.
    */
   boolean hasNext() {
-    return budget == null || granted > 0 || (granted = budget.grant()) > 0;
+    return granted > 0 || (granted = budget.grant()) > 0;
   }
 
   /** Begins the operation {@link #hasNext} found. */
   void take() {
-    if (budget != null) {
-      granted--;
-    }
+    granted--;
   }
 
   /** Ends the part: what was granted and not begun goes back to its budget, for other workers. */
   void endPart() {
-    if (budget != null) {
-      budget.giveBack(granted);
-    }
+    budget.giveBack(granted);
     granted = 0;
   }
 
@@ -80,8 +74,8 @@ final class OperationShare {
    */
   void nextOperation() {
     if (numbersLeft == 0) {
-      // as many as this part's budget granted (this operation and those still granted), else a block
-      numbersLeft = budget != null ? granted + 1 : NUMBERS_PER_TAKE;
+      // as many as this part's budget granted: this operation and those still granted
+      numbersLeft = granted + 1;
       nextNumber = seeds.take(numbersLeft);
     }
     numbersLeft--;

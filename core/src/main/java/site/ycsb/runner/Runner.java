@@ -176,7 +176,9 @@ public final class Runner {
     StartLine startLine = new StartLine(n, clock);
     WarmupEnd warmupEnd = new WarmupEnd(n, this::openMeasuredWindow, clock);
     OperationBudget budget = new OperationBudget(settings.operations(), n);
-    OperationBudget warmupBudget = new OperationBudget(settings.warmupOperations(), n);
+    // a warm-up by time alone counts its operations from an unlimited budget
+    OperationBudget warmupBudget =
+        new OperationBudget(settings.warmupOperations() > 0 ? settings.warmupOperations() : -1, n);
     throttle = settings.throttle() != null ? new Throttle(settings.throttle(), n, clock) : Throttle.none();
     WorkersShared shared = new WorkersShared(startLine, window, warmupEnd, warmupBudget, budget, throttle, errors,
         sharedResources, states, seeds, captureFolder);

@@ -158,7 +158,10 @@ final class Schedule {
       // never, or so far ahead that no run reaches it
       return Long.MAX_VALUE;
     }
-    return originNanos + Math.round(seconds * 1e9);
+    // rounded half up as Math.round does for these instants (never negative), without its branch
+    // for values below one, which the schedule's first slot takes: first taken when the measured
+    // window starts the schedule again, it would send the compiled path back to the interpreter
+    return originNanos + (long) Math.floor(seconds * 1e9 + 0.5);
   }
 
   /** @return an exponential gap of mean one operation, drawn from the place and the seed */

@@ -49,6 +49,7 @@ abstract class Worker implements Runnable, WorkerReport {
   protected Object state;
   /** True while the warm-up part runs, for the waits that must end with it. */
   protected boolean warmingUp;
+  /** The warm-up's end while it runs, then never: read per slot, as a test of warmingUp would deoptimize at its end. */
   private long warmupEndNanos = Long.MAX_VALUE;
   /** Where what the binding or workload records itself (upstream's Measurements) goes from this thread. */
   private final BindingRecording.Route ownFigures = new BindingRecording.Route(this::operationDueNanos);
@@ -168,7 +169,7 @@ abstract class Worker implements Runnable, WorkerReport {
   private void warmUp() throws InterruptedException {
     warmupEndNanos = settings.warmupNanos() > 0 ? window.phaseStartNanos() + settings.warmupNanos() : Long.MAX_VALUE;
     warmingUp = true;
-    share.startPart(settings.warmupOperations() > 0 ? warmupBudget : null);
+    share.startPart(warmupBudget);
     try {
       // the runner may end a stuck warm-up for everyone: leave it then too
       PartStep step;
@@ -177,6 +178,7 @@ abstract class Worker implements Runnable, WorkerReport {
       }
       if (step == PartStep.STOPPED && (warmupGoesOn() || window.stopRequested() || workload.isStopRequested())) {
         warmingUp = false;
+        warmupEndNanos = Long.MAX_VALUE;
         warmupEnd.leave();
         return;
       }
@@ -185,6 +187,7 @@ abstract class Worker implements Runnable, WorkerReport {
       share.endPart();
     }
     warmingUp = false;
+    warmupEndNanos = Long.MAX_VALUE;
     flush();
     completeWarmup();
     warmupEnd.arriveAndAwait(settings.threadStopTimeoutNanos());
@@ -318,7 +321,7 @@ abstract class Worker implements Runnable, WorkerReport {
     if (!beforeSlot()) {
       return false;
     }
-    long intended = throttle.acquire(window, skippedSlots(), idle(), warmingUp ? warmupEndNanos : Long.MAX_VALUE);
+    long intended = throttle.acquire(window, skippedSlots(), idle(), warmupEndNanos);
     if (intended == Throttle.STOP) {
       return false;
     }
@@ -340,7 +343,7 @@ abstract class Worker implements Runnable, WorkerReport {
     if (!ownTimes.hasMore(state) || !beforeSlot()) {
       return false;
     }
-    long due = ownTimes.await(state, warmingUp ? warmupEndNanos : Long.MAX_VALUE, idle());
+    long due = ownTimes.await(state, warmupEndNanos, idle());
     return due != Throttle.STOP && due != Throttle.PAST_PART && perform(due);
   }
 
