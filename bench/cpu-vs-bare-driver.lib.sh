@@ -8,7 +8,10 @@
 # the same without the JIT compilers' CPU time (CpuPerOperationExcludingCompiler(us): at a low rate
 # the compilers may still be busy after the warm-up, their one-off work then weighs on the first
 # figure). Both JVMs get the same flags. Prints each run, then a table of medians with each
-# configuration's CPU per operation as a multiple of the bare loop's at the same rate.
+# configuration's CPU per operation as a multiple of the bare loop's at the same rate, and the
+# median over the rounds of each round's own pair (the configuration's ops/s and CPU per operation
+# without the compilers against the bare loop's in the same round: a server whose pace moves
+# between rounds moves both sides of a pair alike).
 #
 # The sourcing script sets, besides what async-vs-blocking.lib.sh needs:
 #   RATE, OUTSTANDING, RECORDS, WARMUP_SECONDS
@@ -41,6 +44,9 @@ bare_loop() {
 }
 
 declare -A OPS CPU NOJIT
+# each run's figures by "CONFIG|ROUND", for the rounds' own pairs: the server's pace moves between
+# rounds by more than the client's difference, and a pair measured minutes apart shares it
+declare -A ROUND_OPS ROUND_NOJIT
 CONFIGS=()
 # record CONFIG ROUND OPS_PER_S CPU_US EXCLUDING_COMPILER_US FAILED: one table row; the figures kept
 # for the medians
@@ -49,9 +55,9 @@ record() {
   printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$2" "${1//_/ }" "$3" "$4" "$5" "$6" \
     "$(cut -d' ' -f1 /proc/loadavg)"
   if [[ "$3" != n/a && "$4" != n/a ]]; then
-    OPS[$1]+=" $3"; CPU[$1]+=" $4"
+    OPS[$1]+=" $3"; CPU[$1]+=" $4"; ROUND_OPS[$1|$2]="$3"
   fi
-  [[ "$5" == n/a ]] || NOJIT[$1]+=" $5"
+  [[ "$5" == n/a ]] || { NOJIT[$1]+=" $5"; ROUND_NOJIT[$1|$2]="$5"; }
 }
 
 source "$(dirname "${BASH_SOURCE[0]}")/pin-cores.lib.sh"
@@ -130,8 +136,8 @@ compare_with_bare_driver() {
   echo
   echo "Medians of $ROUNDS round(s); ratio = client CPU per operation / the bare loop's at the same rate"
   echo
-  echo "| configuration | ops/s | client CPU us/op | ratio to bare driver | without the JIT compilers | ratio |"
-  echo "|---|---|---|---|---|---|"
+  echo "| configuration | ops/s | client CPU us/op | ratio to bare driver | without the JIT compilers | ratio | each round's pair, median: ops/s, CPU without the compilers |"
+  echo "|---|---|---|---|---|---|---|"
   local c bare
   for c in "${CONFIGS[@]}"; do
     if [[ "$c" == *saturation ]]; then bare="bare_driver,_${OUTSTANDING}_outstanding,_saturation"
@@ -142,8 +148,8 @@ compare_with_bare_driver() {
   echo
   echo "The sessions against the bare loop arranged as they are ($flags)"
   echo
-  echo "| configuration | ops/s | client CPU us/op | ratio to that bare loop | without the JIT compilers | ratio |"
-  echo "|---|---|---|---|---|---|"
+  echo "| configuration | ops/s | client CPU us/op | ratio to that bare loop | without the JIT compilers | ratio | each round's pair, median: ops/s, CPU without the compilers |"
+  echo "|---|---|---|---|---|---|---|"
   median_row "${sb},_${RATE}/s" "${sb},_${RATE}/s"
   median_row "engine_default,_${s// /_},_-target_${RATE}" "${sb},_${RATE}/s"
   median_row "${sb},_saturation" "${sb},_saturation"
@@ -157,11 +163,24 @@ median_row() {
   ops="$(median <<<"${OPS[$1]:-}")"; cpu="$(median <<<"${CPU[$1]:-}")"
   base="$(median <<<"${CPU[$2]:-}")"
   nojit="$(median <<<"${NOJIT[$1]:-}")"; basenojit="$(median <<<"${NOJIT[$2]:-}")"
-  local c="$1"
-  awk -v c="${c//_/ }" -v o="$ops" -v u="$cpu" -v b="$base" -v n="$nojit" -v bn="$basenojit" '
+  local c="$1" r opsratios="" cpuratios=""
+  for ((r = 1; r <= ROUNDS; r++)); do
+    opsratios+=" $(pair_ratio "${ROUND_OPS[$1|$r]:-}" "${ROUND_OPS[$2|$r]:-}")"
+    cpuratios+=" $(pair_ratio "${ROUND_NOJIT[$1|$r]:-}" "${ROUND_NOJIT[$2|$r]:-}")"
+  done
+  local pairs; pairs="$(median <<<"$opsratios" || true) $(median <<<"$cpuratios" || true)"
+  awk -v c="${c//_/ }" -v o="$ops" -v u="$cpu" -v b="$base" -v n="$nojit" -v bn="$basenojit" -v p="$pairs" '
   function ratio(x, y) { return (x == "n/a" || y == "n/a" || y == 0) ? "n/a" : sprintf("%.2fx", x / y) }
   function us(x) { return x == "n/a" ? x : sprintf("%.1f", x) }
+  function x(v) { return v == "n/a" ? v : sprintf("%.2fx", v) }
   BEGIN {
-    printf "| %s | %s | %s | %s | %s | %s |\n", c, (o == "n/a" ? o : sprintf("%.0f", o)),
-      us(u), ratio(u, b), us(n), ratio(n, bn) }'
+    split(p, q, " ")
+    printf "| %s | %s | %s | %s | %s | %s | %s, %s |\n", c, (o == "n/a" ? o : sprintf("%.0f", o)),
+      us(u), ratio(u, b), us(n), ratio(n, bn), x(q[1]), x(q[2]) }'
+}
+
+# pair_ratio X Y: X / Y for one round's pair, nothing when either is missing
+pair_ratio() {
+  [[ -n "$1" && -n "$2" && "$1" != n/a && "$2" != n/a ]] || return 0
+  awk -v a="$1" -v b="$2" 'BEGIN { if (b != 0) printf "%.6f", a / b }'
 }
