@@ -62,7 +62,7 @@ public final class ResultsWriter implements PhaseListener {
   private final Map<Operation, HistogramLogWriter[]> hlogs = new EnumMap<>(Operation.class);
   private final Map<Operation, PrintStream[]> hlogStreams = new EnumMap<>(Operation.class);
   private final long granularityNanos;
-  private final IntervalStats pendingInterval = new IntervalStats();
+  private final IntervalStats interval = new IntervalStats();
   private long pendingNanos;
   private long nextRowEndNanos;
   private Supplier<PhaseResult> progress;
@@ -136,7 +136,7 @@ public final class ResultsWriter implements PhaseListener {
       writeInterval(lastElapsedNanos, true);
     }
     // samples may come faster than the time-series granularity (a short status interval): add them up
-    pendingInterval.add(sample);
+    interval.add(sample);
     pendingNanos += sampleNanos;
     lastElapsedNanos = elapsedNanos;
     lastWarmingUp = warmingUp;
@@ -160,13 +160,12 @@ public final class ResultsWriter implements PhaseListener {
   @Override
   public void onEnd() {
     // operations recorded after the last tick but completed before the deadline still get a row
-    if (pendingNanos > 0 || pendingInterval.operations() > 0) {
+    if (pendingNanos > 0 || interval.operations() > 0) {
       writeInterval(lastElapsedNanos, lastWarmingUp);
     }
   }
 
   private void writeInterval(long elapsedNanos, boolean warmingUp) {
-    IntervalStats interval = pendingInterval;
     long intervalNanos = pendingNanos;
     pendingNanos = 0;
     long elapsedMs = elapsedNanos / 1_000_000L;

@@ -59,14 +59,13 @@ public final class TimeSeriesLines implements PhaseListener {
   }
 
   private void flush() {
-    IntervalStats interval = pending;
     // labelled by where the row starts on the grid, not by the read that began it (a read late by a
     // millisecond on a busy machine would label the row 1001 instead of 1000)
     long startMs = rowStartNanos / 1_000_000L;
     pendingNanos = 0;
     for (Operation op : Operation.all()) {
       for (Outcome outcome : new Outcome[] {Outcome.OK, Outcome.FAILED}) {
-        LatencyStats s = interval.get(op, outcome);
+        LatencyStats s = pending.get(op, outcome);
         if (s.count() > 0) {
           String section = outcome.section(op);
           bySection.computeIfAbsent(section, k -> new ArrayList<>())
@@ -75,7 +74,7 @@ public final class TimeSeriesLines implements PhaseListener {
       }
     }
     // emptied, not made anew: the next row reuses its memory
-    interval.reset();
+    pending.reset();
   }
 
   /** @return the lines of one section, in time order */
