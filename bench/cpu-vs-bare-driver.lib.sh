@@ -24,6 +24,9 @@
 #   SESSIONS_BARE_FLAGS (optional) JVM flags of a second bare loop, arranged as the sessions are
 #                (Redis: a connection per session): run in each round beside the first, and the
 #                sessions' rows get a second table against it
+#   SESSIONS_ALIKE_ARGS (optional, with SESSIONS_BARE_FLAGS) the engine arranged as that second bare
+#                loop, when the command a user types is not (Redis: -threads N -p redis.connectionpersession=true):
+#                run in each round too, and the second table compares it instead
 #   PIN_CORES=1 (optional, from the environment) the server's processes on the last core and every
 #                client on the others (taskset), so that the client's CPU per operation is measured
 #                without the server's threads sharing its core: on two cores that share, the figure
@@ -105,7 +108,12 @@ compare_with_bare_driver() {
   [[ -v ASYNC_ARGS ]] && async=("${ASYNC_ARGS[@]}")
   [[ -v BLOCKING_ARGS ]] && blocking=("${BLOCKING_ARGS[@]}")
   [[ -v SESSIONS_ARGS ]] && sessions=("${SESSIONS_ARGS[@]}")
-  local a="${async[*]}" b="${blocking[*]}" s="${sessions[*]}"
+  local alike=("${sessions[@]}")
+  [[ -v SESSIONS_ALIKE_ARGS ]] && alike=("${SESSIONS_ALIKE_ARGS[@]}")
+  local a="${async[*]}" b="${blocking[*]}" s="${sessions[*]}" o="${alike[*]}"
+  # the configuration the second table compares with the bare loop arranged as the sessions are
+  local oc="engine_default,_${s// /_}"
+  [[ "$o" == "$s" ]] || oc="engine_sessions_alike,_${o// /_}"
   local sb="" flags="${SESSIONS_BARE_FLAGS[*]:-}"
   if [[ -n "$flags" ]]; then
     sb="bare_driver,_${OUTSTANDING}_outstanding_as_the_sessions_(${flags// /_})"
@@ -125,12 +133,18 @@ compare_with_bare_driver() {
     run_engine "engine_async,_${a// /_},_-target_${RATE}" "$r" "${async[@]}" -target "$RATE"
     run_engine "engine_blocking,_${b// /_},_-target_${RATE}" "$r" "${blocking[@]}" -target "$RATE"
     run_engine "engine_default,_${s// /_},_-target_${RATE}" "$r" "${sessions[@]}" -target "$RATE"
-    if [[ -n "$sb" ]]; then run_bare "${sb},_${RATE}/s" "$r" "$RATE" SESSIONS_BARE_JAVA; fi
+    if [[ -n "$sb" ]]; then
+      [[ "$o" == "$s" ]] || run_engine "${oc},_-target_${RATE}" "$r" "${alike[@]}" -target "$RATE"
+      run_bare "${sb},_${RATE}/s" "$r" "$RATE" SESSIONS_BARE_JAVA
+    fi
     run_bare "bare_driver,_${OUTSTANDING}_outstanding,_saturation" "$r" 0
     run_engine "engine_async,_${a// /_},_saturation" "$r" "${async[@]}"
     run_engine "engine_blocking,_${b// /_},_saturation" "$r" "${blocking[@]}"
     run_engine "engine_default,_${s// /_},_saturation" "$r" "${sessions[@]}"
-    if [[ -n "$sb" ]]; then run_bare "${sb},_saturation" "$r" 0 SESSIONS_BARE_JAVA; fi
+    if [[ -n "$sb" ]]; then
+      [[ "$o" == "$s" ]] || run_engine "${oc},_saturation" "$r" "${alike[@]}"
+      run_bare "${sb},_saturation" "$r" 0 SESSIONS_BARE_JAVA
+    fi
   done
 
   echo
@@ -151,9 +165,9 @@ compare_with_bare_driver() {
   echo "| configuration | ops/s | client CPU us/op | ratio to that bare loop | without the JIT compilers | ratio | each round's pair, median: ops/s, CPU without the compilers |"
   echo "|---|---|---|---|---|---|---|"
   median_row "${sb},_${RATE}/s" "${sb},_${RATE}/s"
-  median_row "engine_default,_${s// /_},_-target_${RATE}" "${sb},_${RATE}/s"
+  median_row "${oc},_-target_${RATE}" "${sb},_${RATE}/s"
   median_row "${sb},_saturation" "${sb},_saturation"
-  median_row "engine_default,_${s// /_},_saturation" "${sb},_saturation"
+  median_row "${oc},_saturation" "${sb},_saturation"
 }
 
 # median_row CONFIG YARDSTICK: a row of the table of medians, CONFIG's CPU per operation as a

@@ -7,9 +7,11 @@
 #     commands, at most 32 outstanding and no engine around them, the floor;
 #   - the engine's asynchronous path (redis.eventloop=worker, the default), -threads 1 -inflight 32;
 #   - the engine's blocking path (Jedis), -threads 32 -p threadmode=threads;
-#   - the command a YCSB user types, -threads 32: 32 sessions on one worker, a connection each;
+#   - the command a YCSB user types, -threads 32: 32 sessions on one worker, sharing its connection;
+#   - -threads 32 -p redis.connectionpersession=true: the same sessions, a connection each, as 32
+#     Jedis threads open;
 #   - BareLettuceLoop again with -Dredis.connections=32, its 32 outstanding commands spread over 32
-#     connections as the sessions' are: the floor of that last row, whose system calls per
+#     connections as those sessions' are: the floor of that last row, whose system calls per
 #     operation (a write and a read for each command) the one-connection loop does not pay;
 # first at a fixed rate (RATE ops/s: -target for the engine, evenly spaced sends for the bare loop),
 # then at saturation (no target), alternating in each of ROUNDS rounds, against a fresh redis-server
@@ -78,4 +80,5 @@ loaded="$(redis-cli -h 127.0.0.1 -p "$PORT" zcard _ycsb_index)"
 [[ "$loaded" == "$RECORDS" ]] || { echo "loaded $loaded records, expected $RECORDS" >&2; exit 1; }
 
 SESSIONS_BARE_FLAGS=("-Dredis.connections=$OUTSTANDING")
+SESSIONS_ALIKE_ARGS=(-threads "$OUTSTANDING" -p redis.connectionpersession=true)
 compare_with_bare_driver

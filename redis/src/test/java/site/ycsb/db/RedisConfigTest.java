@@ -38,7 +38,8 @@ class RedisConfigTest {
         .collect(Collectors.toList());
     assertEquals(List.of("redis.host", "redis.port", "redis.user", "redis.password", "redis.timeout",
         "redis.connecttimeout", "redis.ssl", "redis.database", "redis.replicas", "redis.slaves", "redis.cluster",
-        "redis.sentinels", "redis.master", "redis.wait", "redis.wait.timeout", "redis.connections", "redis.eventloop",
+        "redis.sentinels", "redis.master", "redis.wait", "redis.wait.timeout", "redis.connections",
+        "redis.connectionpersession", "redis.eventloop",
         "redis.watch"),
         names);
     assertTrue(RedisProperties.PASSWORD.isSecret());

@@ -14,7 +14,8 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 
 /**
  * {@code -threads N} without {@code -inflight} against a real redis-server runs its N sessions as N
- * operations in flight on Lettuce: the server sees N connections, as N Jedis threads show it (and as
+ * operations in flight on Lettuce: a worker's sessions share its connection (one per worker thread),
+ * {@code redis.connectionpersession=true} opens one per session as N Jedis threads do (and as
  * {@code threadmode=threads} still runs), and every operation the client counts is a command the
  * server ran, no more and no fewer, in the load and in the run.
  */
@@ -49,7 +50,7 @@ class RedisSessionsTest {
   }
 
   @Test
-  void sessionsAreConnectionsOfTheirOwnAndEveryOperationIsACommandTheServerRan() {
+  void sessionsShareTheirWorkersConnectionAndEveryOperationIsACommandTheServerRan() {
     REDIS.server().cli("FLUSHALL");
     REDIS.server().cli("CONFIG", "RESETSTAT");
     YcsbRun load = YcsbRun.execute(args("load", "4"));
@@ -70,7 +71,35 @@ class RedisSessionsTest {
     assertEquals(0, r.getLong("OVERALL", "FailedOperations", 0), run.describe());
     assertEquals(r.getLong("READ", "Operations"), REDIS.server().commandCalls("hgetall"), run.describe());
     assertEquals(r.getLong("UPDATE", "Operations"), REDIS.server().commandCalls("hset"), run.describe());
-    assertEquals(16, opened, "a connection per session, as 16 threads open");
+    long workers = r.getLong("OVERALL", "Threads");
+    assertEquals(16, workers * r.getLong("OVERALL", "InFlightPerThread"), run.describe());
+    assertEquals(workers, opened, "the sessions of a worker share its connection");
+  }
+
+  @Test
+  void connectionPerSessionOpensOneForEachSessionAndTheServerRanEveryOperation() {
+    REDIS.server().cli("CONFIG", "RESETSTAT");
+    YcsbRun[] ran = new YcsbRun[1];
+    long opened = connectionsOpenedBy(() -> ran[0] = YcsbRun.execute(args("run", "8",
+        "-p", "redis.connectionpersession=true", "-p", "operationcount=2000")));
+    YcsbRun run = ran[0];
+    assertEquals(0, run.exitCode(), run.describe());
+    assertTrue(run.err().contains("-threads 8 runs as 8 sessions in flight"), run.describe());
+    Results r = run.results();
+    assertEquals(2000, r.getLong("OVERALL", "Operations"));
+    assertEquals(r.getLong("READ", "Operations"), REDIS.server().commandCalls("hgetall"), run.describe());
+    assertEquals(r.getLong("UPDATE", "Operations"), REDIS.server().commandCalls("hset"), run.describe());
+    assertEquals(8, opened, "a connection per session, as 8 threads open");
+  }
+
+  @Test
+  void connectionPerSessionWithAConnectionCountIsRefusedInOneLine() {
+    YcsbRun run = YcsbRun.execute(args("run", "4", "-p", "redis.connectionpersession=true",
+        "-p", "redis.connections=2", "-p", "operationcount=100"));
+    assertTrue(run.exitCode() != 0, run.describe());
+    assertTrue(run.err().contains("redis.connectionpersession=true cannot be combined with redis.connections"),
+        run.describe());
+    assertFalse(run.err().contains("\tat "), "no stack trace: " + run.describe());
   }
 
   @Test

@@ -87,9 +87,7 @@ public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> 
     InetSocketAddress master = address(topology.server());
     // worker i reads from replica i mod n, as on the blocking side
     InetSocketAddress replica = address(topology.replicaOf(ctx.workerIndex()));
-    // -threads N run as sessions: a connection per session, as N threads would each open
-    int n = ctx.sessions() && !RedisProperties.CONNECTIONS.isSet(p) ? ctx.inflight()
-        : RedisProperties.CONNECTIONS.getInt(p);
+    int n = connections(ctx, p);
     LettuceClients.Settings settings = new LettuceClients.Settings(p);
     InetSocketAddress seed = clusterMode ? master : null;
     // a cluster's client routes commands through connections it opens and refreshes itself, which
@@ -133,6 +131,23 @@ public final class AsyncRedis implements IndexCommands<CompletionStage<Status>> 
       }
       throw e;
     }
+  }
+
+  /**
+   * -threads N run as sessions share the worker's connections, as an application's threads share a
+   * Lettuce connection (and as the Cassandra binding's sessions share the driver's): the server
+   * then sees pipelined commands, as from any Lettuce application. One connection per session, as
+   * N Jedis threads open, is redis.connectionpersession=true.
+   */
+  private static int connections(BindingContext ctx, Properties p) throws DBException {
+    if (!RedisProperties.CONNECTION_PER_SESSION.getBoolean(p)) {
+      return RedisProperties.CONNECTIONS.getInt(p);
+    }
+    if (RedisProperties.CONNECTIONS.isSet(p)) {
+      throw new DBException("redis.connectionpersession=true cannot be combined with redis.connections:"
+          + " set one of them");
+    }
+    return ctx.sessions() ? ctx.inflight() : RedisProperties.CONNECTIONS.getInt(p);
   }
 
   private static InetSocketAddress address(HostAndPort hp) {

@@ -63,8 +63,13 @@ public final class RedisProperties implements PropertyCatalog {
 
   public static final PropertyDef CONNECTIONS = PropertyDef.integer("redis.connections", 1, 1, 10_000,
       "asynchronous side only: connections each worker opens (to the server, and as many to its replica); the"
-          + " worker sends each command on the one with the fewest in flight. Default 1 with -inflight N; when"
-          + " -threads N runs as sessions (threadmode=auto), one per session unless set");
+          + " worker sends each command on the one with the fewest in flight. When -threads N runs as sessions"
+          + " (threadmode=auto), a worker's sessions share them, their commands pipelined");
+
+  public static final PropertyDef CONNECTION_PER_SESSION = PropertyDef.bool("redis.connectionpersession", false,
+      "when -threads N runs as sessions (threadmode=auto): true = a connection per session, one command in flight"
+          + " on each, as N Jedis threads open; false = a worker's sessions share its redis.connections connections,"
+          + " as an application's threads share a Lettuce connection. Not with redis.connections");
 
   public static final PropertyDef EVENT_LOOP = PropertyDef.choice("redis.eventloop", "worker",
       "asynchronous side only: worker = each worker sends and reads its replies on its own thread (one event loop"
@@ -92,6 +97,7 @@ public final class RedisProperties implements PropertyCatalog {
   @Override
   public List<PropertyDef> properties() {
     return List.of(HOST, PORT, USER, PASSWORD, TIMEOUT, CONNECT_TIMEOUT, SSL, DATABASE, REPLICAS, SLAVES, CLUSTER,
-        SENTINELS, MASTER, WAIT, WAIT_TIMEOUT, CONNECTIONS, EVENT_LOOP, WATCH);
+        SENTINELS, MASTER, WAIT, WAIT_TIMEOUT, CONNECTIONS, CONNECTION_PER_SESSION,
+        EVENT_LOOP, WATCH);
   }
 }
