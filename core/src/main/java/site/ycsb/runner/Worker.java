@@ -44,7 +44,8 @@ abstract class Worker implements Runnable, WorkerReport {
   private volatile Throwable setupFailure;
   private volatile long cleanupNanos;
   protected volatile boolean stoppedOnFailedInsert;
-  private volatile long lastWarmupProgressNanos;
+  /** When this worker last began a step (its previous operation's end): a release store, read by the runner. */
+  private final java.util.concurrent.atomic.AtomicLong stepStartNanos = new java.util.concurrent.atomic.AtomicLong();
   /** What the workload keeps for this worker ({@code initThread}). */
   protected Object state;
   /** True while the warm-up part runs, for the waits that must end with it. */
@@ -172,10 +173,7 @@ abstract class Worker implements Runnable, WorkerReport {
     share.startPart(warmupBudget);
     try {
       // the runner may end a stuck warm-up for everyone: leave it then too
-      PartStep step;
-      while ((step = warmupStep()) == PartStep.GOES_ON) {
-        // each step is one operation
-      }
+      PartStep step = runPart();
       if (step == PartStep.STOPPED && (warmupGoesOn() || window.stopRequested() || workload.isStopRequested())) {
         warmingUp = false;
         warmupEndNanos = Long.MAX_VALUE;
@@ -225,9 +223,7 @@ abstract class Worker implements Runnable, WorkerReport {
   private void measure() {
     share.startPart(budget);
     try {
-      while (measuredStep() == PartStep.GOES_ON) {
-        // each step is one operation
-      }
+      runPart();
     } finally {
       share.endPart();
     }
@@ -235,44 +231,39 @@ abstract class Worker implements Runnable, WorkerReport {
   }
 
   /**
-   * One step of the part that runs: the warm-up's or the measured part's. Run by the worker, or by
-   * a thread standing in for it ({@link #asThisWorker}).
+   * Runs the steps of the part that runs until one ends it. The warm-up and the measured part run
+   * this one loop, whose steps are the same code: the compiled loop the warm-up leaves is the one
+   * the measured part runs, where two loops left the second to start in the interpreter, its
+   * callees compiled only inside the first, and measured the compilers' first seconds.
+   *
+   * @return why the part ended
+   */
+  private PartStep runPart() {
+    PartStep step;
+    while ((step = step()) == PartStep.GOES_ON) {
+      // each step is one operation
+    }
+    return step;
+  }
+
+  /**
+   * One step of the part that runs, the warm-up's or the measured part's: the operation's grant
+   * from the part's budget, the part's end, the operation. What differs between the parts is data
+   * ({@link #warmupEndNanos}, {@link #warmingUp}), read without a branch the other part would take
+   * first. Run by the worker, or by a thread standing in for it ({@link #asThisWorker}).
    *
    * @return {@link PartStep#GOES_ON}, or why the part ends
    */
   final PartStep step() {
-    return warmingUp ? warmupStep() : measuredStep();
-  }
-
-  /** One step of the warm-up: its end's check, the operation's grant when it counts them, the operation. */
-  private PartStep warmupStep() {
-    if (!warmupGoesOn()) {
-      return PartStep.WINDOW_OVER;
-    }
     if (!share.hasNext()) {
       return PartStep.BUDGET_SPENT;
     }
-    share.take();
-    if (!oneOperation()) {
-      return PartStep.STOPPED;
-    }
-    lastWarmupProgressNanos = clock.nanoTime();
-    return PartStep.GOES_ON;
-  }
-
-  /**
-   * One step of the measured part: the operation's grant from the budget, the window's check, the
-   * operation. Run by the worker, or by a thread standing in for it ({@link #asThisWorker}).
-   *
-   * @return {@link PartStep#GOES_ON}, or why the measured part ends
-   */
-  private PartStep measuredStep() {
-    if (!share.hasNext()) {
-      return PartStep.BUDGET_SPENT;
-    }
-    if (window.isOver(lastCallEndOrNow())) {
+    long now = lastCallEndOrNow();
+    // the window's end or a stop; the warm-up's time; the warm-up ended by the others (open in the measured part)
+    if (window.isOver(now) | now >= warmupEndNanos | (warmingUp & warmupEnd.isOpen())) {
       return PartStep.WINDOW_OVER;
     }
+    stepStartNanos.lazySet(now);
     share.take();
     return oneOperation() ? PartStep.GOES_ON : PartStep.STOPPED;
   }
@@ -389,9 +380,9 @@ abstract class Worker implements Runnable, WorkerReport {
     return cleanupNanos;
   }
 
-  /** @return when this worker last completed a warm-up operation, 0 before the first */
+  /** @return when this worker last began a step, its previous operation's end; 0 before the first */
   long lastWarmupProgressNanos() {
-    return lastWarmupProgressNanos;
+    return stepStartNanos.get();
   }
 
   boolean stoppedOnFailedInsert() {
