@@ -1,6 +1,7 @@
 package site.ycsb.runner;
 
 import java.util.Properties;
+import java.util.concurrent.atomic.AtomicLong;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
@@ -45,7 +46,7 @@ abstract class Worker implements Runnable, WorkerReport {
   private volatile long cleanupNanos;
   protected volatile boolean stoppedOnFailedInsert;
   /** When this worker last began a step (its previous operation's end): a release store, read by the runner. */
-  private final java.util.concurrent.atomic.AtomicLong stepStartNanos = new java.util.concurrent.atomic.AtomicLong();
+  private final AtomicLong stepStartNanos = new AtomicLong();
   /** What the workload keeps for this worker ({@code initThread}). */
   protected Object state;
   /** True while the warm-up part runs, for the waits that must end with it. */
@@ -381,7 +382,7 @@ abstract class Worker implements Runnable, WorkerReport {
   }
 
   /** @return when this worker last began a step, its previous operation's end; 0 before the first */
-  long lastWarmupProgressNanos() {
+  long lastStepStartNanos() {
     return stepStartNanos.get();
   }
 

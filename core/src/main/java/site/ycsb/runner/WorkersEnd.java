@@ -83,7 +83,7 @@ final class WorkersEnd {
     }
     long lastProgress = window.phaseStartNanos();
     for (Worker w : workers) {
-      lastProgress = Math.max(lastProgress, w.lastWarmupProgressNanos());
+      lastProgress = Math.max(lastProgress, w.lastStepStartNanos());
     }
     return now - lastProgress > timeout;
   }
