@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import site.ycsb.DBException;
 import site.ycsb.testsupport.FaultRun;
 import site.ycsb.testsupport.OutageChecks;
@@ -19,9 +22,12 @@ import site.ycsb.testsupport.junit.ServerLogsOnFailure;
 /**
  * The node killed in the middle of a run (SIGKILL), and killed then started again, on both paths:
  * the outage is counted as SERVICE_UNAVAILABLE in the intervals where it happened and the run ends
- * on time. The module's shared server is started again after each kill, so the next test finds it.
+ * on time. The module's shared server is started again before the next test or test class that
+ * finds it killed; the class runs last in the module and the kill it leaves needs no restart.
  */
 @ExtendWith({CassandraTestServer.Extension.class, ServerLogsOnFailure.class})
+@Order(Integer.MAX_VALUE)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CassandraFaultTest {
   private static final String KS = "fault_test";
   private static final String TABLE = "usertable";
@@ -42,8 +48,9 @@ class CassandraFaultTest {
         + "' AND LOGIN = true");
   }
 
-  @AfterEach
-  void bringTheServerBack() {
+  /** An earlier test's kill is undone before the next test, not after each: the last needs no restart. */
+  @BeforeEach
+  void serverRunning() {
     CassandraTestServer.get().restart();
   }
 
@@ -52,6 +59,7 @@ class CassandraFaultTest {
    * SERVICE_UNAVAILABLE. A phase on each path at once, against the one kill.
    */
   @Test
+  @Order(2)
   void aNodeKilledMidRunIsCountedUntilTheEnd() {
     CassandraTestServer server = CassandraTestServer.get();
     for (FaultRun r : FaultRun.onBothPaths(args("run", load())).fault(2000, server::kill).executeOnEach()) {
@@ -71,6 +79,7 @@ class CassandraFaultTest {
    * against the one kill and restart.
    */
   @Test
+  @Order(1)
   void aNodeKilledAndRestartedMidRunIsCountedThenServesAgain() {
     CassandraTestServer server = CassandraTestServer.get();
     for (FaultRun r : FaultRun.onBothPaths(args("run", load())).fault(2000, server::kill)

@@ -47,6 +47,12 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
     protected CassandraTestServer start() {
       return CassandraTestServer.start();
     }
+
+    /** A fault test may have left the node killed: the next class finds it running. */
+    @Override
+    protected void beforeClass(CassandraTestServer server) {
+      server.restart();
+    }
   }
 
   /** @return the running server (test classes declare {@link Extension}) */

@@ -54,13 +54,15 @@ class RedisClosedEconomyTest {
 
   @Test
   void withWatchNoTransferIsLostAndEveryAbortIsCounted() {
-    // few audits: with WATCH an audit of every account aborts whenever any transfer commits meanwhile
+    // few audits: with WATCH an audit of every account aborts whenever any transfer commits meanwhile;
+    // fewer operations than without WATCH, each transfer retried until it commits
     YcsbRun run = YcsbRun.execute(args("run", "8", "-p", "closedeconomy.auditproportion=0.01",
-        "-p", "closedeconomy.transferproportion=0.95", "-p", "closedeconomy.readproportion=0.04"));
+        "-p", "closedeconomy.transferproportion=0.95", "-p", "closedeconomy.readproportion=0.04",
+        "-p", "operationcount=6000"));
     assertEquals(0, run.exitCode(), run.describe());
     Results r = run.results();
     long transfers = r.getLong("TRANSFER", "Operations");
-    assertTrue(transfers >= 20_000, run.describe());
+    assertTrue(transfers >= 5_000, run.describe());
     assertEquals(transfers, r.getLong("TRANSACTIONS", "TransfersCommitted"));
     assertEquals(0, r.getLong("TRANSACTIONS", "Anomalies"), run.describe());
     assertEquals(0, r.getLong("TRANSACTIONS", "WrongAccounts"));

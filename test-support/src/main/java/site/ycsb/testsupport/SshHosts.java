@@ -2,6 +2,7 @@ package site.ycsb.testsupport;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +10,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * Several "hosts" reachable over real SSH on this machine: one OpenSSH server ({@code sshd},
@@ -78,6 +80,8 @@ public final class SshHosts implements AutoCloseable {
             "  internal-sftp|sftp) exec " + SFTP_SERVER + " ;;",
             "  *bin/ycsb*) sleep " + delay / 1000.0 + " ;;",
             "esac",
+            // the clients compile as the test JVM does (its -XX options, e.g. the quick compiler only)
+            "export JAVA_OPTS='" + compilerOptions() + "'",
             "exec /bin/sh -c \"$SSH_ORIGINAL_COMMAND\"",
             ""), StandardCharsets.UTF_8);
         login.toFile().setExecutable(true);
@@ -157,5 +161,11 @@ public final class SshHosts implements AutoCloseable {
       s.stop();
     }
     ServerDirs.deleteTree(dir);
+  }
+
+  /** @return the -XX options this JVM was started with, for the JVMs the hosts start */
+  private static String compilerOptions() {
+    return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+        .filter(a -> a.startsWith("-XX:") && !a.contains("'")).collect(Collectors.joining(" "));
   }
 }

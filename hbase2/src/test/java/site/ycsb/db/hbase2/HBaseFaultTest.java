@@ -11,7 +11,11 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.testsupport.FaultRun;
 import site.ycsb.testsupport.OutageChecks;
@@ -24,9 +28,13 @@ import site.ycsb.testsupport.BindingChecks;
  * A server that stops answering for 2 s (frozen with SIGSTOP, then let go). HBase's client waits
  * it out: even with short RPC timeouts it goes back to ZooKeeper for the region's location, and
  * in a standalone server ZooKeeper is frozen too. So the freeze must show as latency, uncut by
- * any timeout of the benchmark's. The shared server is thawed before each test ends.
+ * any timeout of the benchmark's. The shared server is thawed before each test ends, and started
+ * again before the next test or test class that finds it killed; the class runs last in the module
+ * and the kill it leaves needs no restart.
  */
 @ExtendWith({HBaseTestServer.Extension.class, ServerLogsOnFailure.class})
+@Order(Integer.MAX_VALUE)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class HBaseFaultTest {
   private static final String TABLE = "fault_test";
   private final Clients clients = new Clients();
@@ -38,17 +46,23 @@ class HBaseFaultTest {
       server.process().resume();
     }
     clients.close();
-    // after a kill the next test finds the server started again
-    server.restart();
+  }
+
+  /** An earlier test's kill is undone before the next test, not after each: the last needs no restart. */
+  @BeforeEach
+  void serverRunning() {
+    HBaseTestServer.get().restart();
   }
 
   @Test
+  @Order(1)
   void withHBaseDefaultTimeoutsAReadWaitsForAFrozenServerAndSucceeds() throws Exception {
     HBaseClient2 db = clients.open("table", TABLE, "hbase.createtable", "true");
     BindingChecks.assertReadWaitsOutAFreeze(db, TABLE, HBaseTestServer.get().process());
   }
 
   @Test
+  @Order(2)
   void aFreezeInTheMiddleOfAThrottledRunShowsInTheIntendedLatenciesAndTheRunEndsAtItsDeadline() throws Exception {
     String table = "fault_run";
     List<String> common = new ArrayList<>(Arrays.asList("-P", YcsbRun.workload("workloada").toString(),
@@ -93,6 +107,7 @@ class HBaseFaultTest {
    * at once, against the one kill.
    */
   @Test
+  @Order(4)
   void aServerKilledMidRunIsCountedUntilTheEnd() {
     HBaseTestServer server = HBaseTestServer.get();
     for (FaultRun r : FaultRun.onBothPaths(args("run", loaded("fault_kill"))).granularityMillis(1000)
@@ -117,6 +132,7 @@ class HBaseFaultTest {
    * at once, against the one kill and restart.
    */
   @Test
+  @Order(3)
   void aServerKilledAndRestartedMidRunIsCountedThenServesAgain() {
     HBaseTestServer server = HBaseTestServer.get();
     for (FaultRun r : FaultRun.onBothPaths(args("run", loaded("fault_restart"))).granularityMillis(1000)

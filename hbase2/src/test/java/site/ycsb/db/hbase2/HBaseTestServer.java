@@ -41,6 +41,12 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
     protected HBaseTestServer start() {
       return HBaseTestServer.start();
     }
+
+    /** A fault test may have left the server killed: the next class finds it running. */
+    @Override
+    protected void beforeClass(HBaseTestServer server) {
+      server.restart();
+    }
   }
 
   /** @return the running server (test classes declare {@link Extension}) */

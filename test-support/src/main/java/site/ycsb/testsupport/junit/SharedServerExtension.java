@@ -27,11 +27,23 @@ public abstract class SharedServerExtension<T extends ExtensionContext.Store.Clo
   /** @return a started, ready server */
   protected abstract T start();
 
+  /**
+   * Called before each test class that declares the extension, once the server exists. A module
+   * whose tests kill the server (fault tests) starts it again here, so the class that killed it
+   * need not wait for a restart no later class may want.
+   *
+   * @param server the module's server
+   */
+  protected void beforeClass(T server) {
+  }
+
   @Override
+  @SuppressWarnings("unchecked")
   public final void beforeAll(ExtensionContext context) {
-    Object server = context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+    T server = (T) context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
         .getOrComputeIfAbsent(getClass(), k -> start());
     CURRENT.put(getClass(), server);
+    beforeClass(server);
   }
 
   /**

@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * The latencies of one section, interval by interval, kept as the counts of each histogram bucket
@@ -114,21 +113,39 @@ final class SectionIntervals {
       }
       boolean ownShape = h.getLowestDiscernibleValue() != shape.getLowestDiscernibleValue()
           || h.getNumberOfSignificantValueDigits() != shape.getNumberOfSignificantValueDigits();
-      // one walk over the histogram's buckets: it visits the empty ones too, the larger part of the cost
+      // the buckets from the lowest value recorded to the highest, read by value: HdrHistogram's own
+      // iterators start at zero and do more work per bucket, most of them empty (a third of a
+      // comparison's time went there)
       int j = 0;
-      for (HistogramIterationValue v : h.recordedValues()) {
-        if (j == k.length) {
-          k = Arrays.copyOf(k, 2 * j);
-          c = Arrays.copyOf(c, 2 * j);
+      if (h.getTotalCount() > 0) {
+        long zeros = h.getCountAtValue(0);
+        if (zeros > 0) {
+          j = put(j, 0, zeros, h, ownShape);
         }
-        long hi = v.getValueIteratedTo();
-        k[j] = h.lowestEquivalentValue(hi);
-        if (ownShape && !otherShapes.containsKey(k[j])) {
-          otherShapes.put(k[j], new long[] {hi, h.medianEquivalentValue(hi)});
+        long max = h.getMaxValue();
+        for (long v = h.lowestEquivalentValue(h.getMinNonZeroValue()); v <= max; v = h.nextNonEquivalentValue(v)) {
+          long count = h.getCountAtValue(v);
+          if (count != 0) {
+            j = put(j, v, count, h, ownShape);
+          }
         }
-        c[j++] = v.getCountAtValueIteratedTo();
       }
       merge(interval, k, c, j);
+    }
+
+    /** Keeps bucket {@code lowest} with its count at place {@code j}; returns the next place. */
+    private int put(int j, long lowest, long count, Histogram h, boolean ownShape) {
+      if (j == k.length) {
+        k = Arrays.copyOf(k, 2 * j);
+        c = Arrays.copyOf(c, 2 * j);
+      }
+      k[j] = lowest;
+      if (ownShape && !otherShapes.containsKey(lowest)) {
+        long hi = h.highestEquivalentValue(lowest);
+        otherShapes.put(lowest, new long[] {hi, h.medianEquivalentValue(hi)});
+      }
+      c[j] = count;
+      return j + 1;
     }
 
     /** @return every bucket any interval has counts in, ascending */

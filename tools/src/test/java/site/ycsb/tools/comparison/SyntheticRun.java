@@ -91,14 +91,15 @@ final class SyntheticRun {
         f.reset();
         for (long i = 0; i < n; i++) {
           long nanos = Math.max(1, Math.round(medianMicros * 1000 * scale * Math.exp(sigma * gaussian(random))));
+          // each value into the run's total too: adding the interval's histogram would walk all its buckets
           if (failureShare > 0 && random.nextDouble() < failureShare) {
             f.recordValue(nanos);
+            totalFailed.recordValue(nanos);
           } else {
             h.recordValue(nanos);
+            total.recordValue(nanos);
           }
         }
-        total.add(h);
-        totalFailed.add(f);
         operations += n;
         long elapsed = (t + 1) * intervalMillis;
         csv.append(elapsed).append(',').append(START + elapsed).append(",OVERALL,").append(n).append(',')
