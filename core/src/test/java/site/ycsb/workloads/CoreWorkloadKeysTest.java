@@ -178,4 +178,80 @@ class CoreWorkloadKeysTest {
     assertFalse(Values.verify("user1", read));
     assertNotEquals(new String(a), new String(Values.deterministic("user1", "field1", 50)));
   }
+
+  /** Hands out the numbers of another chooser and remembers each, in order. */
+  static final class LoggedChooser extends site.ycsb.generator.NumberGenerator {
+    final site.ycsb.generator.NumberGenerator chooser;
+    final List<Long> drawn = new ArrayList<>();
+
+    LoggedChooser(site.ycsb.generator.NumberGenerator chooser) {
+      this.chooser = chooser;
+    }
+
+    @Override
+    public Number nextValue() {
+      long n = chooser.nextLong();
+      drawn.add(n);
+      return n;
+    }
+
+    @Override
+    public Number lastValue() {
+      return drawn.get(drawn.size() - 1);
+    }
+
+    @Override
+    public double mean() {
+      return chooser.mean();
+    }
+  }
+
+  /**
+   * Existing records' keys are kept once built (a direct-mapped cache of 65,536 slots): with more
+   * records than slots, numbers that share a slot replace one another, and every operation still
+   * gets the key its own number builds.
+   */
+  @Test
+  void aRecordDrawnAgainGetsTheKeyOfItsOwnNumber() throws Exception {
+    for (String order : List.of("hashed", "ordered")) {
+      CoreWorkload w = workload("recordcount=300000", "insertorder=" + order, "readproportion=0.5",
+          "updateproportion=0.5", "requestdistribution=uniform");
+      LoggedChooser chooser = new LoggedChooser(w.keychooser);
+      w.keychooser = chooser;
+      Capture db = new Capture();
+      for (int i = 0; i < 200_000; i++) {
+        w.doTransaction(db, null);
+      }
+      assertEquals(chooser.drawn.size(), db.keys.size());
+      Set<Long> numbers = new HashSet<>(chooser.drawn);
+      assertTrue(numbers.size() < 200_000 && numbers.size() > 100_000, "numbers drawn again, slots shared: "
+          + numbers.size());
+      for (int i = 0; i < db.keys.size(); i++) {
+        assertEquals(w.buildKeyName(chooser.drawn.get(i)), db.keys.get(i), order + " operation " + i);
+      }
+    }
+  }
+
+  /** A workload that builds keys its own way gets them built for every operation, never kept. */
+  @Test
+  void keysBuiltByASubclassAreBuiltForEveryOperation() throws Exception {
+    CoreWorkload w = new CoreWorkload() {
+      private long built;
+
+      @Override
+      protected String buildKeyName(long keynum) {
+        return "user" + keynum + "-" + built++;
+      }
+    };
+    Properties p = new Properties();
+    p.setProperty("recordcount", "10");
+    p.setProperty("readproportion", "1");
+    p.setProperty("updateproportion", "0");
+    w.init(p);
+    Capture db = new Capture();
+    for (int i = 0; i < 100; i++) {
+      w.doTransaction(db, null);
+    }
+    assertEquals(100, new HashSet<>(db.keys).size(), "100 keys built for 10 records: " + db.keys);
+  }
 }
