@@ -78,7 +78,7 @@ abstract class CoreOperation {
   /** @return the key of the state's key number, drawn from the request distribution */
   final String drawKey(State s) {
     s.keynum = draws.existingKeynum();
-    return draws.existingKey(s.keynum);
+    return draws.key(s.keynum);
   }
 
   /** A read's outcome: judged for {@code durability}, its values checked for {@code dataintegrity}. */

@@ -29,24 +29,6 @@ final class Overrides {
   }
 
   /**
-   * @param type a workload class
-   * @param name a method's name, public or not
-   * @param parameters its parameter types
-   * @return whether a class below {@link CoreWorkload} declares that method
-   */
-  static boolean declaredBelow(Class<?> type, String name, Class<?>... parameters) {
-    for (Class<?> c = type; c != null && c != CoreWorkload.class; c = c.getSuperclass()) {
-      try {
-        c.getDeclaredMethod(name, parameters);
-        return true;
-      } catch (NoSuchMethodException e) {
-        // not declared here: its superclass may
-      }
-    }
-    return false;
-  }
-
-  /**
    * @param type a subclass of {@link CoreWorkload}
    * @return the operations of the mix whose {@code doTransaction*} method it replaced
    */

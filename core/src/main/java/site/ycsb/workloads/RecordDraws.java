@@ -17,14 +17,6 @@ final class RecordDraws {
   private final KeySections sections;
   /** The smallest key number the run phase chooses from. */
   private final long firstKey;
-  /**
-   * Keys of existing records already built; null when a subclass builds keys its own way
-   * ({@code buildKeyName}), which need not give one key per number.
-   */
-  private final KeyCache keys;
-  /** The settings the cached keys were built with: a subclass may change them after {@code init}. */
-  private final boolean orderedInserts;
-  private final int zeroPadding;
 
   RecordDraws(CoreWorkload w, RecordFields fields, boolean readAllFieldsByName, boolean dataIntegrity,
               KeySections sections, long firstKey) {
@@ -34,10 +26,6 @@ final class RecordDraws {
     this.dataIntegrity = dataIntegrity;
     this.sections = sections;
     this.firstKey = firstKey;
-    this.keys = Overrides.declaredBelow(w.getClass(), "buildKeyName", long.class) ? null
-        : new KeyCache(w.recordcount);
-    this.orderedInserts = w.orderedinserts;
-    this.zeroPadding = w.zeropadding;
   }
 
   /** @return the table records are written to */
@@ -48,19 +36,6 @@ final class RecordDraws {
   /** @return the key of a key number ({@link CoreWorkload#buildKeyName}, which a subclass may override) */
   String key(long keynum) {
     return w.buildKeyName(keynum);
-  }
-
-  /** @return the key of an existing record's number: the one built before, when the cache has it */
-  String existingKey(long keynum) {
-    if (keys == null || w.orderedinserts != orderedInserts || w.zeropadding != zeroPadding) {
-      return key(keynum);
-    }
-    String key = keys.get(keynum);
-    if (key == null) {
-      key = key(keynum);
-      keys.put(keynum, key);
-    }
-    return key;
   }
 
   /** @return a key number of an existing record, chosen by the request distribution */
