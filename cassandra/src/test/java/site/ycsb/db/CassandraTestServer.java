@@ -30,7 +30,8 @@ import site.ycsb.testsupport.junit.SharedServerExtension;
  * file under {@code target/} the first time (see README.md); cassandra-all is therefore never on
  * the tests' own class path and its libraries cannot clash with the driver's.
  */
-final class CassandraTestServer implements ExtensionContext.Store.CloseableResource {
+final class CassandraTestServer implements ExtensionContext.Store.CloseableResource,
+    SharedServerExtension.Restartable {
   static final String HOST = "127.0.0.1";
   static final String USER = "cassandra";
   static final String PASSWORD = "cassandra";
@@ -46,12 +47,6 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
     @Override
     protected CassandraTestServer start() {
       return CassandraTestServer.start();
-    }
-
-    /** A fault test may have left the node killed: the next class finds it running. */
-    @Override
-    protected void beforeClass(CassandraTestServer server) {
-      server.restart();
     }
   }
 
@@ -126,7 +121,8 @@ final class CassandraTestServer implements ExtensionContext.Store.CloseableResou
    * Starts the server again after {@link #kill()} on the same ports and data (what the commit log
    * kept), and returns once it accepts CQL; a no-op while it runs.
    */
-  synchronized void restart() {
+  @Override
+  public synchronized void restart() {
     if (process.isAlive()) {
       return;
     }

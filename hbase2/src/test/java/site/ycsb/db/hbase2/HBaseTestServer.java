@@ -26,7 +26,8 @@ import site.ycsb.testsupport.junit.SharedServerExtension;
  * {@link Extension}, stopped when JUnit has run every class. It runs from hbase-server's jars,
  * resolved by Maven from {@code server-classpath/pom.xml}, on free loopback ports.
  */
-final class HBaseTestServer implements ExtensionContext.Store.CloseableResource {
+final class HBaseTestServer implements ExtensionContext.Store.CloseableResource,
+    SharedServerExtension.Restartable {
   static final String HOST = "127.0.0.1";
 
   private final Path dir;
@@ -40,12 +41,6 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
     @Override
     protected HBaseTestServer start() {
       return HBaseTestServer.start();
-    }
-
-    /** A fault test may have left the server killed: the next class finds it running. */
-    @Override
-    protected void beforeClass(HBaseTestServer server) {
-      server.restart();
     }
   }
 
@@ -109,7 +104,8 @@ final class HBaseTestServer implements ExtensionContext.Store.CloseableResource 
    * Starts the server again after {@link #kill()} on the same ports and data, and returns once the
    * master has initialized; a no-op while it runs.
    */
-  synchronized void restart() {
+  @Override
+  public synchronized void restart() {
     if (process.isAlive()) {
       return;
     }

@@ -28,22 +28,22 @@ public abstract class SharedServerExtension<T extends ExtensionContext.Store.Clo
   protected abstract T start();
 
   /**
-   * Called before each test class that declares the extension, once the server exists. A module
-   * whose tests kill the server (fault tests) starts it again here, so the class that killed it
-   * need not wait for a restart no later class may want.
-   *
-   * @param server the module's server
+   * A server that fault tests kill: the extension starts it again before each test class that
+   * declares it, so the class that killed it need not wait for a restart no later class may want.
    */
-  protected void beforeClass(T server) {
+  public interface Restartable {
+    /** Starts the server again if it was killed, and returns once it is ready; a no-op while it runs. */
+    void restart();
   }
 
   @Override
-  @SuppressWarnings("unchecked")
   public final void beforeAll(ExtensionContext context) {
-    T server = (T) context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+    Object server = context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
         .getOrComputeIfAbsent(getClass(), k -> start());
     CURRENT.put(getClass(), server);
-    beforeClass(server);
+    if (server instanceof Restartable r) {
+      r.restart();
+    }
   }
 
   /**

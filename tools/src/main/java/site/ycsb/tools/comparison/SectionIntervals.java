@@ -118,12 +118,9 @@ final class SectionIntervals {
       // comparison's time went there)
       int j = 0;
       if (h.getTotalCount() > 0) {
-        long zeros = h.getCountAtValue(0);
-        if (zeros > 0) {
-          j = put(j, 0, zeros, h, ownShape);
-        }
         long max = h.getMaxValue();
-        for (long v = h.lowestEquivalentValue(h.getMinNonZeroValue()); v <= max; v = h.nextNonEquivalentValue(v)) {
+        // the minimum is 0 when zeros were recorded, else the lowest value recorded
+        for (long v = h.lowestEquivalentValue(h.getMinValue()); v <= max; v = h.nextNonEquivalentValue(v)) {
           long count = h.getCountAtValue(v);
           if (count != 0) {
             j = put(j, v, count, h, ownShape);
