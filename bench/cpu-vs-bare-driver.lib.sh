@@ -2,7 +2,7 @@
 # build_module and the script's server start): the client's CPU per operation of the engine's two
 # paths against a bare loop of the same driver (a site.ycsb.testsupport.BareDriverLoop in the
 # module's test sources) sending the same requests, first at a fixed rate, then at saturation,
-# alternating in each of ROUNDS rounds. Every run warms up for WARMUP_SECONDS and then measures
+# alternating in each of ROUNDS rounds, each round starting with the next configuration. Every run warms up for WARMUP_SECONDS and then measures
 # SECONDS_PER_RUN: operations completed and the client process's CPU time over that window (the
 # engine's [CLIENT], CpuPerOperation(us); the bare loop the same figure from the same MXBean), and
 # the same without the JIT compilers' CPU time (CpuPerOperationExcludingCompiler(us): at a low rate
@@ -101,6 +101,21 @@ run_engine() {
 median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END {
   if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
+# one_run STEP ROUND RATE (0 = saturation): one configuration's run; called by
+# compare_with_bare_driver, whose locals (the configurations' arguments and names) it reads
+one_run() {
+  local rate="$3" suffix target=()
+  if [[ "$rate" == 0 ]]; then suffix=saturation; else suffix="-target_${rate}"; target=(-target "$rate"); fi
+  case "$1" in
+    bare) run_bare "bare_driver,_${OUTSTANDING}_outstanding,_$([[ "$rate" == 0 ]] && echo saturation || echo "${rate}/s")" "$2" "$rate" ;;
+    async) run_engine "engine_async,_${a// /_},_${suffix}" "$2" "${async[@]}" "${target[@]}" ;;
+    blocking) run_engine "engine_blocking,_${b// /_},_${suffix}" "$2" "${blocking[@]}" "${target[@]}" ;;
+    default) run_engine "engine_default,_${s// /_},_${suffix}" "$2" "${sessions[@]}" "${target[@]}" ;;
+    alike) run_engine "${oc},_${suffix}" "$2" "${alike[@]}" "${target[@]}" ;;
+    sessions_bare) run_bare "${sb},_$([[ "$rate" == 0 ]] && echo saturation || echo "${rate}/s")" "$2" "$rate" SESSIONS_BARE_JAVA ;;
+  esac
+}
+
 # the runs of ROUNDS rounds, then the table of medians
 compare_with_bare_driver() {
   local async=(-threads 1 -inflight "$OUTSTANDING") blocking=(-threads "$OUTSTANDING" -p threadmode=threads)
@@ -127,24 +142,19 @@ compare_with_bare_driver() {
   echo
   echo "| round | configuration | ops/s | client CPU us/op | without the JIT compilers | failed | load average |"
   echo "|---|---|---|---|---|---|---|"
-  local r
+  # the configurations of a round, fixed-rate runs first, then saturation
+  local steps=(bare async blocking default)
+  if [[ -n "$sb" ]]; then
+    [[ "$o" == "$s" ]] || steps+=(alike)
+    steps+=(sessions_bare)
+  fi
+  local r i n=${#steps[@]}
   for ((r = 1; r <= ROUNDS; r++)); do
-    run_bare "bare_driver,_${OUTSTANDING}_outstanding,_${RATE}/s" "$r" "$RATE"
-    run_engine "engine_async,_${a// /_},_-target_${RATE}" "$r" "${async[@]}" -target "$RATE"
-    run_engine "engine_blocking,_${b// /_},_-target_${RATE}" "$r" "${blocking[@]}" -target "$RATE"
-    run_engine "engine_default,_${s// /_},_-target_${RATE}" "$r" "${sessions[@]}" -target "$RATE"
-    if [[ -n "$sb" ]]; then
-      [[ "$o" == "$s" ]] || run_engine "${oc},_-target_${RATE}" "$r" "${alike[@]}" -target "$RATE"
-      run_bare "${sb},_${RATE}/s" "$r" "$RATE" SESSIONS_BARE_JAVA
-    fi
-    run_bare "bare_driver,_${OUTSTANDING}_outstanding,_saturation" "$r" 0
-    run_engine "engine_async,_${a// /_},_saturation" "$r" "${async[@]}"
-    run_engine "engine_blocking,_${b// /_},_saturation" "$r" "${blocking[@]}"
-    run_engine "engine_default,_${s// /_},_saturation" "$r" "${sessions[@]}"
-    if [[ -n "$sb" ]]; then
-      [[ "$o" == "$s" ]] || run_engine "${oc},_saturation" "$r" "${alike[@]}"
-      run_bare "${sb},_saturation" "$r" 0 SESSIONS_BARE_JAVA
-    fi
+    # each round starts one configuration further on, so that none always meets the server first or
+    # just after the same other one: a server whose pace drifts through a round (a node flushing
+    # and compacting the round's writes) would otherwise favour one configuration every time
+    for i in $(seq 0 $((n - 1))); do one_run "${steps[(i + r - 1) % n]}" "$r" "$RATE"; done
+    for i in $(seq 0 $((n - 1))); do one_run "${steps[(i + r - 1) % n]}" "$r" 0; done
   done
 
   echo
