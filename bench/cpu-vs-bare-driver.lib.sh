@@ -2,8 +2,9 @@
 # build_module and the script's server start): the client's CPU per operation of the engine's two
 # paths against a bare loop of the same driver (a site.ycsb.testsupport.BareDriverLoop in the
 # module's test sources) sending the same requests, first at a fixed rate, then at saturation,
-# alternating in each of ROUNDS rounds, each round starting with the next configuration. Every run warms up for WARMUP_SECONDS and then measures
-# SECONDS_PER_RUN: operations completed and the client process's CPU time over that window (the
+# alternating in each of ROUNDS rounds, each round starting with the next configuration. Every run
+# warms up for WARMUP_SECONDS and then measures SECONDS_PER_RUN: operations completed and the
+# client process's CPU time over that window (the
 # engine's [CLIENT], CpuPerOperation(us); the bare loop the same figure from the same MXBean), and
 # the same without the JIT compilers' CPU time (CpuPerOperationExcludingCompiler(us): at a low rate
 # the compilers may still be busy after the warm-up, their one-off work then weighs on the first
@@ -104,15 +105,15 @@ median() { tr ' ' '\n' | grep . | sort -g | awk '{ v[NR] = $1 } END {
 # one_run STEP ROUND RATE (0 = saturation): one configuration's run; called by
 # compare_with_bare_driver, whose locals (the configurations' arguments and names) it reads
 one_run() {
-  local rate="$3" suffix target=()
-  if [[ "$rate" == 0 ]]; then suffix=saturation; else suffix="-target_${rate}"; target=(-target "$rate"); fi
+  local rate="$3" label=saturation suffix=saturation target=()
+  if [[ "$rate" != 0 ]]; then label="${rate}/s"; suffix="-target_${rate}"; target=(-target "$rate"); fi
   case "$1" in
-    bare) run_bare "bare_driver,_${OUTSTANDING}_outstanding,_$([[ "$rate" == 0 ]] && echo saturation || echo "${rate}/s")" "$2" "$rate" ;;
+    bare) run_bare "bare_driver,_${OUTSTANDING}_outstanding,_${label}" "$2" "$rate" ;;
     async) run_engine "engine_async,_${a// /_},_${suffix}" "$2" "${async[@]}" "${target[@]}" ;;
     blocking) run_engine "engine_blocking,_${b// /_},_${suffix}" "$2" "${blocking[@]}" "${target[@]}" ;;
     default) run_engine "engine_default,_${s// /_},_${suffix}" "$2" "${sessions[@]}" "${target[@]}" ;;
     alike) run_engine "${oc},_${suffix}" "$2" "${alike[@]}" "${target[@]}" ;;
-    sessions_bare) run_bare "${sb},_$([[ "$rate" == 0 ]] && echo saturation || echo "${rate}/s")" "$2" "$rate" SESSIONS_BARE_JAVA ;;
+    sessions_bare) run_bare "${sb},_${label}" "$2" "$rate" SESSIONS_BARE_JAVA ;;
   esac
 }
 
@@ -153,8 +154,8 @@ compare_with_bare_driver() {
     # each round starts one configuration further on, so that none always meets the server first or
     # just after the same other one: a server whose pace drifts through a round (a node flushing
     # and compacting the round's writes) would otherwise favour one configuration every time
-    for i in $(seq 0 $((n - 1))); do one_run "${steps[(i + r - 1) % n]}" "$r" "$RATE"; done
-    for i in $(seq 0 $((n - 1))); do one_run "${steps[(i + r - 1) % n]}" "$r" 0; done
+    for ((i = 0; i < n; i++)); do one_run "${steps[(i + r - 1) % n]}" "$r" "$RATE"; done
+    for ((i = 0; i < n; i++)); do one_run "${steps[(i + r - 1) % n]}" "$r" 0; done
   done
 
   echo
